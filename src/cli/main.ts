@@ -1,0 +1,49 @@
+/**
+ * Command line over the same core the extension runs. Contract (see README):
+ *   scan --jsonl        stdin JSONL → stdout JSONL
+ * Exit 0 on success, 2 on bad input with a one-line error on stderr.
+ */
+import { createInterface } from 'node:readline';
+import { BadInputError, scanLine } from './scan-jsonl';
+
+const USAGE = 'usage: cli scan --jsonl';
+
+function fail(message: string): never {
+  process.stderr.write(`${message.replace(/\s+/g, ' ').trim()}\n`);
+  process.exit(2);
+}
+
+async function runJsonl(handle: (line: string, n: number) => unknown): Promise<void> {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  let n = 0;
+  for await (const line of rl) {
+    n++;
+    if (line.trim() === '') continue;
+    let output: unknown;
+    try {
+      output = handle(line, n);
+    } catch (error) {
+      if (error instanceof BadInputError) fail(error.message);
+      throw error;
+    }
+    if (!process.stdout.write(`${JSON.stringify(output)}\n`)) {
+      await new Promise((resolve) => process.stdout.once('drain', resolve));
+    }
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'scan':
+      if (!rest.includes('--jsonl')) fail(`scan needs --jsonl; ${USAGE}`);
+      await runJsonl(scanLine);
+      return;
+    default:
+      fail(command === undefined ? USAGE : `unknown command "${command}"; ${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  fail(`error: ${error instanceof Error ? error.message : String(error)}`);
+});

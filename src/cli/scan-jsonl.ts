@@ -1,0 +1,56 @@
+/**
+ * `scan --jsonl`: one JSON object per input line, {"id","text"[,"site","purpose"]}, answered by
+ * {"id","masked","findings":[…]} under the default policy for the line's purpose (default
+ * `assistant`). An input that breaks a limit is answered blocked with an empty `masked`.
+ */
+import { isPurpose, type Purpose } from '../core/vocabulary';
+import { guardText } from '../guard-text';
+
+export class BadInputError extends Error {}
+
+export interface ScanLineOutput {
+  id: string | number;
+  masked: string;
+  findings: Array<{ start: number; end: number; category: string; rule: string; confidence: number }>;
+  blocked?: true;
+  error?: string;
+}
+
+export function scanLine(line: string, lineNumber: number): ScanLineOutput {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch {
+    throw new BadInputError(`line ${lineNumber}: not valid JSON`);
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new BadInputError(`line ${lineNumber}: expected a JSON object`);
+  }
+  const { id, text, site, purpose } = input as Record<string, unknown>;
+  if (typeof id !== 'string' && typeof id !== 'number') throw new BadInputError(`line ${lineNumber}: "id" must be a string or number`);
+  if (typeof text !== 'string') throw new BadInputError(`line ${lineNumber}: "text" must be a string`);
+  if (site !== undefined && typeof site !== 'string') throw new BadInputError(`line ${lineNumber}: "site" must be a string`);
+  let purposes: Purpose[] = ['assistant'];
+  if (purpose !== undefined) {
+    if (typeof purpose !== 'string' || !isPurpose(purpose)) {
+      throw new BadInputError(`line ${lineNumber}: "purpose" must be one of assistant, training, analytics, third_party`);
+    }
+    purposes = [purpose];
+  }
+  const result = guardText(text, { purposes });
+  if (!result.ok) {
+    return { id, masked: '', findings: [], blocked: true, error: result.error.kind };
+  }
+  return {
+    id,
+    masked: result.masked,
+    findings: result.findings.map((f) => ({
+      start: f.start,
+      end: f.end,
+      category: f.category,
+      rule: f.rule,
+      confidence: f.confidence,
+    })),
+    ...(result.blocked ? { blocked: true as const } : {}),
+  };
+}

@@ -1,0 +1,280 @@
+/**
+ * The scan: original text → normalised views → keyword prefilter → recognizers (in bounded,
+ * overlapping windows) → validation → findings mapped back to original offsets, plus decoded
+ * segments scanned to a bounded depth. Limits and a deadline end the scan with a typed error;
+ * callers block on it, never pass the input through.
+ */
+import { CATEGORY_PRIORITY } from '../core/vocabulary';
+import { RECOGNIZERS } from '../recognizers/index';
+import type { Recognizer } from '../recognizers/types';
+import type { MappedText } from '../text/mapped-text';
+import { toOriginal } from '../text/mapped-text';
+import {
+  baseView,
+  despaceView,
+  digitsView,
+  entityView,
+  leetView,
+  ocrView,
+  rot13View,
+  urlView,
+  viewApplies,
+  type ViewName,
+} from '../text/normalize';
+import { findEncodedSegments } from './decoders';
+import { KeywordIndex } from './keyword-index';
+import { DEFAULT_LIMITS, ScanLimitError, type Finding, type ScanLimits } from './types';
+import { labelOf, viewsOf } from './views';
+
+export interface ScanOptions {
+  limits?: Partial<ScanLimits>;
+  /** Defaults to the full registry. */
+  recognizers?: readonly Recognizer[];
+  /** Clock in milliseconds; injectable for tests. */
+  now?: () => number;
+}
+
+export interface ScanResult {
+  findings: Finding[];
+}
+
+interface Plan {
+  recognizers: readonly Recognizer[];
+  index: KeywordIndex;
+  views: ViewName[];
+  byView: Map<ViewName, Recognizer[]>;
+}
+
+const planCache = new WeakMap<readonly Recognizer[], Plan>();
+
+function planFor(recognizers: readonly Recognizer[]): Plan {
+  const cached = planCache.get(recognizers);
+  if (cached) return cached;
+  const byView = new Map<ViewName, Recognizer[]>();
+  for (const r of recognizers) {
+    for (const v of viewsOf(r)) {
+      const list = byView.get(v) ?? [];
+      list.push(r);
+      byView.set(v, list);
+    }
+  }
+  const plan: Plan = {
+    recognizers,
+    index: new KeywordIndex(recognizers.flatMap((r) => r.keywords)),
+    views: [...byView.keys()],
+    byView,
+  };
+  planCache.set(recognizers, plan);
+  return plan;
+}
+
+function buildView(name: ViewName, base: MappedText): MappedText {
+  switch (name) {
+    case 'base':
+      return base;
+    case 'digits':
+      return digitsView(base);
+    case 'ocr':
+      return ocrView(base);
+    case 'despace':
+      return despaceView(base);
+    case 'leet':
+      return leetView(base);
+    case 'rot13':
+      return rot13View(base);
+    case 'url':
+      return urlView(base);
+    case 'entity':
+      return entityView(base);
+  }
+}
+
+/** Length of the longest run of non-whitespace characters, stopping early past `limit`. */
+function longestToken(text: string, limit: number): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a)) {
+      run = 0;
+    } else if (++run > longest) {
+      longest = run;
+      if (longest > limit) return longest;
+    }
+  }
+  return longest;
+}
+
+/** Rejects inputs the engine will not scan; the message is safe to show (it holds no content). */
+export function checkInput(text: unknown, limits: ScanLimits): asserts text is string {
+  if (typeof text !== 'string') throw new ScanLimitError('invalid_input', 'Input is not text.');
+  if (text.length > limits.maxInputChars) {
+    throw new ScanLimitError(
+      'input_too_large',
+      `Input is ${text.length} characters; the limit is ${limits.maxInputChars}.`,
+    );
+  }
+  const token = longestToken(text, limits.maxTokenChars);
+  if (token > limits.maxTokenChars) {
+    throw new ScanLimitError(
+      'token_too_long',
+      `Input holds an unbroken run of more than ${limits.maxTokenChars} characters, too long to check safely.`,
+    );
+  }
+}
+
+/**
+ * Finds secrets, identifiers and injected instructions in `text`.
+ * @throws ScanLimitError when the input breaks a limit or the deadline passes.
+ */
+export function scan(text: string, options: ScanOptions = {}): ScanResult {
+  const limits: ScanLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const now = options.now ?? (() => performance.now());
+  const deadline = now() + limits.deadlineMs;
+  checkInput(text, limits);
+  const plan = planFor(options.recognizers ?? RECOGNIZERS);
+  const raw = scanDepth(text, plan, limits, 0, deadline, now);
+  return { findings: mergeFindings(raw) };
+}
+
+function scanDepth(
+  text: string,
+  plan: Plan,
+  limits: ScanLimits,
+  depth: number,
+  deadline: number,
+  now: () => number,
+): Finding[] {
+  const findings: Finding[] = [];
+  if (text.length === 0) return findings;
+  const checkDeadline = (): void => {
+    if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
+  };
+  const base = baseView(text);
+  const seen = new Set<string>();
+  for (const name of plan.views) {
+    if (!viewApplies(name, base.text)) continue;
+    const view = buildView(name, base);
+    if (name !== 'base' && view.text === base.text) continue;
+    const hits = plan.index.find(view.text);
+    const hasDigit = /\d/.test(view.text);
+    for (const recognizer of plan.byView.get(name) ?? []) {
+      if (recognizer.keywords.length > 0) {
+        if (!recognizer.keywords.some((k) => hits.has(k))) continue;
+      } else if (!hasDigit && recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
+        // Keyword-less rules are numeric (cards, national ids) unless they say otherwise.
+        continue;
+      }
+      for (const pattern of recognizer.patterns) {
+        runPattern(view, pattern, limits, (match, vStart, vEnd) => {
+          const value = view.text.slice(vStart, vEnd);
+          if (recognizer.validate && !recognizer.validate(value, { text: view.text, start: vStart, end: vEnd, match })) {
+            return;
+          }
+          const { start, end } = toOriginal(view, vStart, vEnd);
+          const key = `${start}:${end}:${recognizer.id}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          findings.push({
+            start,
+            end,
+            category: recognizer.category,
+            rule: recognizer.id,
+            confidence: recognizer.confidence,
+            label: labelOf(recognizer),
+          });
+        });
+        checkDeadline();
+      }
+    }
+  }
+  if (depth < limits.maxDecodeDepth) {
+    for (const segment of findEncodedSegments(base.text, limits.maxDecodeSegment)) {
+      const inner = mergeFindings(scanDepth(segment.decoded, plan, limits, depth + 1, deadline, now));
+      if (inner.length === 0) continue;
+      const top = inner.reduce((a, b) => (CATEGORY_PRIORITY[b.category] > CATEGORY_PRIORITY[a.category] ? b : a));
+      const { start, end } = toOriginal(base, segment.from, segment.to);
+      findings.push({
+        start,
+        end,
+        category: top.category,
+        rule: `${segment.kind}>${top.rule}`,
+        confidence: top.confidence,
+        label: top.label,
+      });
+      checkDeadline();
+    }
+  }
+  return findings;
+}
+
+const compiled = new WeakMap<RegExp, RegExp>();
+
+/** The pattern with `g`, and `d` when it marks its value with a group named `v`. */
+function compile(pattern: RegExp): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    let flags = pattern.flags;
+    if (!flags.includes('g')) flags += 'g';
+    if (pattern.source.includes('(?<v>') && !flags.includes('d')) flags += 'd';
+    re = new RegExp(pattern.source, flags);
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
+/** Runs a pattern over a view in overlapping windows, reporting value offsets in the view. */
+function runPattern(
+  view: MappedText,
+  pattern: RegExp,
+  limits: ScanLimits,
+  report: (match: RegExpExecArray, start: number, end: number) => void,
+): void {
+  const text = view.text;
+  const re = compile(pattern);
+  const step = Math.max(1, limits.windowChars - limits.windowOverlap);
+  for (let offset = 0; offset < text.length; offset += step) {
+    const windowText = offset === 0 && text.length <= limits.windowChars ? text : text.slice(offset, offset + limits.windowChars);
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(windowText)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const span = m.indices?.groups?.['v'];
+      const vStart = span ? span[0] : m.index;
+      const vEnd = span ? span[1] : m.index + m[0].length;
+      if (vEnd > vStart) report(m, offset + vStart, offset + vEnd);
+    }
+    if (offset + limits.windowChars >= text.length) break;
+  }
+}
+
+/**
+ * Overlapping findings become one span; the more dangerous category names it. The result is
+ * sorted and free of overlaps, ready for masking.
+ */
+export function mergeFindings(findings: readonly Finding[]): Finding[] {
+  const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Finding[] = [];
+  for (const f of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && f.start < last.end) {
+      const winner =
+        CATEGORY_PRIORITY[f.category] > CATEGORY_PRIORITY[last.category] ||
+        (f.category === last.category && f.end - f.start > last.end - last.start)
+          ? f
+          : last;
+      merged[merged.length - 1] = {
+        ...winner,
+        start: last.start,
+        end: Math.max(last.end, f.end),
+        confidence: Math.max(last.confidence, f.confidence),
+      };
+    } else {
+      merged.push({ ...f });
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,3 @@
+import type { Recognizer } from '../types';
+
+export const CREDENTIAL_RECOGNIZERS: readonly Recognizer[] = [];

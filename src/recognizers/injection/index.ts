@@ -1,0 +1,3 @@
+import type { Recognizer } from '../types';
+
+export const INJECTION_RECOGNIZERS: readonly Recognizer[] = [];

@@ -1,0 +1,3 @@
+import type { Recognizer } from '../types';
+
+export const PAYMENT_RECOGNIZERS: readonly Recognizer[] = [];

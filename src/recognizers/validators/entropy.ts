@@ -1,0 +1,37 @@
+/** Shannon entropy and placeholder checks used by secret rules to tell real values from examples. */
+
+/** Bits of Shannon entropy per character of `value`. */
+export function shannonEntropy(value: string): number {
+  if (value.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+const PLACEHOLDER =
+  /^(?:x+|\*+|\.+|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|(?:your|my|the|an?)[_-]?\w*|\w*(?:example|sample|dummy|placeholder|changeme|redacted|replace|insert|xxxx|here|todo|test(?:ing)?|fake)\w*|null|none|undefined|true|false|password|secret|token|\[[a-z_ ]+\])$/i;
+
+/** True for values that are obviously not real secrets: YOUR_API_KEY, <token>, ${SECRET}, xxxx. */
+export function looksLikePlaceholder(value: string): boolean {
+  const v = value.trim().replace(/^['"`]|['"`]$/g, '');
+  if (v.length === 0) return true;
+  if (PLACEHOLDER.test(v)) return true;
+  // A run of one repeated character ("aaaaaaaa", "00000000") is filler.
+  return /^(.)\1+$/.test(v);
+}
+
+/**
+ * Whether `value` looks like a generated secret: long enough, not a placeholder, mixed
+ * character classes and enough entropy per character.
+ */
+export function looksRandom(value: string, minLength = 8, minBits = 3.0): boolean {
+  if (value.length < minLength || looksLikePlaceholder(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
+  if (classes < 2) return false;
+  return shannonEntropy(value) >= minBits;
+}
