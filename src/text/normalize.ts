@@ -146,11 +146,21 @@ export function ocrView(base: MappedText): MappedText {
       else if (!(DIGIT_SEPARATORS.has(cj) && j + 1 < n && (isDigit(text.charCodeAt(j + 1)) || (text[j + 1] as string) in OCR_DIGIT))) break;
       j++;
     }
-    if (digits >= 4 && confusable > 0 && confusable * 3 <= digits) {
-      for (let k = i; k < j; k++) {
-        const ck = chars[k] as string;
-        const mapped = OCR_DIGIT[ck];
-        if (mapped !== undefined) chars[k] = mapped;
+    if (digits >= 4 && confusable > 0 && confusable <= digits) {
+      // Convert group by group, and only groups that hold a real digit: "ISO 9001" stays.
+      let g = i;
+      while (g < j) {
+        let h = g;
+        while (h < j && !DIGIT_SEPARATORS.has(text[h] as string)) h++;
+        let hasDigit = false;
+        for (let k = g; k < h; k++) if (isDigit(text.charCodeAt(k))) hasDigit = true;
+        if (hasDigit) {
+          for (let k = g; k < h; k++) {
+            const mapped = OCR_DIGIT[chars[k] as string];
+            if (mapped !== undefined) chars[k] = mapped;
+          }
+        }
+        g = h + 1;
       }
     }
     i = j + 1;
