@@ -1,0 +1,205 @@
+/**
+ * The live policy: the person's policy, with managed (enterprise) values laid over it and locked,
+ * and a generation counter that moves on every change so each dispatch can recheck what it was
+ * decided under. Relaxing needs re-consent from an extension page; content scripts may only
+ * tighten. Persistence is injected (browser.storage.local in the extension, memory in tests).
+ */
+import { PURPOSES, type Decision, type Purpose } from '../core/vocabulary';
+import {
+  DEFAULT_POLICY,
+  LOCKED_CATEGORIES,
+  POLICY_CATEGORIES,
+  STRICTNESS,
+  parsePolicy,
+  relaxations,
+  type Policy,
+  type PolicyCategory,
+} from './policy';
+
+/** Where a change request comes from. Only extension pages (options, popup) may relax. */
+export type ChangeSource = 'extension_page' | 'content_script' | 'managed';
+
+export interface PolicyPersistence {
+  load(): Promise<unknown>;
+  save(policy: Policy, generation: number): Promise<void>;
+}
+
+/** Managed values: cells an administrator fixed. They override and lock. */
+export interface ManagedPolicy {
+  decisions?: Partial<Record<PolicyCategory, Partial<Record<Purpose, Decision>>>>;
+  actions?: Policy['actions'];
+}
+
+export type ChangeResult =
+  | { ok: true; generation: number }
+  | { ok: false; reason: 'invalid'; problems: string[] }
+  | { ok: false; reason: 'needs_consent'; relaxations: string[] }
+  | { ok: false; reason: 'locked'; cells: string[] };
+
+export function parseManagedPolicy(input: unknown): ManagedPolicy {
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw new Error('Managed policy must be an object.');
+  const raw = input as Record<string, unknown>;
+  const managed: ManagedPolicy = {};
+  if (raw['decisions'] !== undefined) {
+    // Reuse the full validator on a complete policy built from the defaults.
+    const probe = structuredClone(DEFAULT_POLICY) as Policy;
+    const decisions = raw['decisions'] as Record<string, Record<string, unknown>>;
+    for (const [category, row] of Object.entries(decisions ?? {})) {
+      const target = probe.decisions[category as PolicyCategory];
+      if (target === undefined || typeof row !== 'object' || row === null) throw new Error(`Managed policy: unknown category "${category}".`);
+      Object.assign(target, row);
+    }
+    parsePolicy(probe);
+    managed.decisions = decisions as ManagedPolicy['decisions'];
+  }
+  if (raw['actions'] !== undefined) {
+    parsePolicy({ ...structuredClone(DEFAULT_POLICY), actions: raw['actions'] });
+    managed.actions = raw['actions'] as Policy['actions'];
+  }
+  return managed;
+}
+
+export class PolicyStore {
+  private user: Policy;
+  private managed: ManagedPolicy = {};
+  private generationValue = 0;
+  private listeners = new Set<(policy: Policy, generation: number) => void>();
+
+  private constructor(private readonly persistence: PolicyPersistence, user: Policy) {
+    this.user = user;
+  }
+
+  /** Loads the stored policy; an invalid stored policy is refused and the default used instead. */
+  static async open(persistence: PolicyPersistence): Promise<{ store: PolicyStore; loadError?: string }> {
+    let user = structuredClone(DEFAULT_POLICY) as Policy;
+    let loadError: string | undefined;
+    const stored = await persistence.load();
+    if (stored !== undefined && stored !== null) {
+      try {
+        user = parsePolicy(stored);
+      } catch (error) {
+        loadError = (error as Error).message;
+      }
+    }
+    return { store: new PolicyStore(persistence, user), ...(loadError ? { loadError } : {}) };
+  }
+
+  get generation(): number {
+    return this.generationValue;
+  }
+
+  /** The effective policy: the person's, with managed cells laid over it. */
+  current(): Policy {
+    const merged = structuredClone(this.user);
+    for (const [category, row] of Object.entries(this.managed.decisions ?? {})) {
+      Object.assign(merged.decisions[category as PolicyCategory], row);
+      // A managed cell also wins over the person's per-site overrides.
+      for (const site of Object.values(merged.sites ?? {})) {
+        const siteRow = site[category as PolicyCategory];
+        if (siteRow) for (const purpose of Object.keys(row ?? {})) delete siteRow[purpose as Purpose];
+      }
+    }
+    if (this.managed.actions) merged.actions = [...new Set([...merged.actions, ...this.managed.actions])];
+    return merged;
+  }
+
+  /** Cells the person cannot change, with the reason shown in the UI. */
+  lockedCells(): Array<{ category: PolicyCategory; purpose: Purpose; reason: 'managed' | 'credential' }> {
+    const cells: Array<{ category: PolicyCategory; purpose: Purpose; reason: 'managed' | 'credential' }> = [];
+    for (const category of POLICY_CATEGORIES) {
+      for (const purpose of PURPOSES) {
+        if (this.managed.decisions?.[category]?.[purpose] !== undefined) cells.push({ category, purpose, reason: 'managed' });
+        else if (LOCKED_CATEGORIES.has(category)) cells.push({ category, purpose, reason: 'credential' });
+      }
+    }
+    return cells;
+  }
+
+  setManaged(input: unknown): void {
+    this.managed = parseManagedPolicy(input);
+    this.bump();
+  }
+
+  /**
+   * Replace the person's policy. Content scripts may only tighten; a relaxation from an extension
+   * page needs `confirmed` (the explicit re-consent); managed cells cannot be changed by anyone
+   * but the administrator.
+   */
+  async update(input: unknown, source: ChangeSource, confirmed = false): Promise<ChangeResult> {
+    let next: Policy;
+    try {
+      next = parsePolicy(input);
+    } catch (error) {
+      return { ok: false, reason: 'invalid', problems: (error as { problems?: string[] }).problems ?? [(error as Error).message] };
+    }
+    const lockedChanges: string[] = [];
+    for (const [category, row] of Object.entries(this.managed.decisions ?? {})) {
+      for (const [purpose, value] of Object.entries(row ?? {})) {
+        if (next.decisions[category as PolicyCategory][purpose as Purpose] !== value &&
+            next.decisions[category as PolicyCategory][purpose as Purpose] !== this.user.decisions[category as PolicyCategory][purpose as Purpose]) {
+          lockedChanges.push(`${category} × ${purpose}`);
+        }
+      }
+    }
+    if (lockedChanges.length > 0) return { ok: false, reason: 'locked', cells: lockedChanges };
+    const relaxed = relaxations(this.current(), this.mergeManaged(next));
+    if (relaxed.length > 0 && (source !== 'extension_page' || !confirmed)) {
+      return { ok: false, reason: 'needs_consent', relaxations: relaxed };
+    }
+    this.user = next;
+    await this.persistence.save(this.user, this.generationValue + 1);
+    this.bump();
+    return { ok: true, generation: this.generationValue };
+  }
+
+  /** Make one cell (optionally for one site) stricter; the only change a content script may ask for. */
+  async tighten(category: PolicyCategory, purpose: Purpose, decision: Decision, origin?: string): Promise<ChangeResult> {
+    const next = structuredClone(this.user);
+    if (origin === undefined) {
+      if (STRICTNESS[decision] <= STRICTNESS[next.decisions[category][purpose]]) return { ok: true, generation: this.generationValue };
+      next.decisions[category][purpose] = decision;
+    } else {
+      next.sites ??= {};
+      const site = (next.sites[origin] ??= {});
+      const row = (site[category] ??= {});
+      row[purpose] = decision;
+    }
+    return this.update(next, 'content_script');
+  }
+
+  onChange(listener: (policy: Policy, generation: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private mergeManaged(policy: Policy): Policy {
+    const saved = this.user;
+    this.user = policy;
+    try {
+      return this.current();
+    } finally {
+      this.user = saved;
+    }
+  }
+
+  private bump(): void {
+    this.generationValue++;
+    const policy = this.current();
+    for (const listener of this.listeners) listener(policy, this.generationValue);
+  }
+}
+
+/** In-memory persistence, for tests and for the CLI. */
+export function memoryPersistence(initial?: unknown): PolicyPersistence & { saved: unknown } {
+  const box = {
+    saved: initial,
+    async load() {
+      return box.saved;
+    },
+    async save(policy: Policy) {
+      box.saved = structuredClone(policy);
+    },
+  };
+  return box;
+}
