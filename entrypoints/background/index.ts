@@ -1,9 +1,25 @@
-// Service worker: wiring only. Policy, masking and the ledger live in src/.
+// Service worker: wiring only. Policy, consent, masking and the ledger live in src/; this file
+// builds the services once and routes every message through the typed router, which checks the
+// sender before any handler runs.
 import { browser } from 'wxt/browser';
+import { createServices, type Services } from '../../src/background/services';
 import { ENGINE_VERSION } from '../../src/version';
 
 export default defineBackground(() => {
-  browser.runtime.onMessage.addListener((message: unknown) => {
+  const ready: Promise<Services> = createServices({
+    extensionId: browser.runtime.id,
+    extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
+    local: browser.storage.local,
+    ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
+  });
+
+  browser.runtime.onMessage.addListener((message: unknown, sender) => {
+    if (typeof message === 'object' && message !== null && 'channel' in message) {
+      return ready.then(
+        (services) => services.router.dispatch(message, sender),
+        (error: unknown) => ({ ok: false, error: `The extension failed to start: ${(error as Error).message}` }),
+      );
+    }
     if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ping') {
       return Promise.resolve({ type: 'pong', engine: ENGINE_VERSION });
     }

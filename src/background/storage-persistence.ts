@@ -1,0 +1,24 @@
+/**
+ * Policy persistence in extension storage (browser.storage.local). The storage area is passed in,
+ * so this runs against fakeBrowser in unit tests and the real area in the extension.
+ */
+import type { Policy } from '../policy/policy';
+import type { PolicyPersistence } from '../policy/policy-store';
+
+export interface StorageAreaLike {
+  get(keys: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+const KEY = 'policy';
+
+export function storagePersistence(area: StorageAreaLike): PolicyPersistence {
+  return {
+    async load() {
+      return (await area.get(KEY))[KEY];
+    },
+    async save(policy: Policy, generation: number) {
+      await area.set({ [KEY]: policy, policyGeneration: generation });
+    },
+  };
+}
