@@ -2,7 +2,10 @@
 // builds the services once and routes every message through the typed router, which checks the
 // sender before any handler runs.
 import { browser } from 'wxt/browser';
+import { registerGuardHandlers } from '../../src/background/guard-handlers';
+import { registerScreenHandlers } from '../../src/background/screen-handlers';
 import { createServices, type Services } from '../../src/background/services';
+import { registerUiHandlers } from '../../src/background/ui-handlers';
 import { ENGINE_VERSION } from '../../src/version';
 
 export default defineBackground(() => {
@@ -11,6 +14,11 @@ export default defineBackground(() => {
     extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
     local: browser.storage.local,
     ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
+  }).then((services) => {
+    registerGuardHandlers(services);
+    registerUiHandlers(services);
+    registerScreenHandlers(services);
+    return services;
   });
 
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
