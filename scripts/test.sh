@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` runs it: types, unit tests, then the built extension in a real
+# headless Chromium. Stops at the first tier that fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+echo "== typecheck (tsc --noEmit)"
+tsc --noEmit
+
+echo "== unit tests (vitest run)"
+vitest run
+
+echo "== end-to-end tests (built extension in headless Chromium)"
+# test:e2e = ensure Chromium, wxt build, vitest with vitest.e2e.config.ts
+npm run -s test:e2e

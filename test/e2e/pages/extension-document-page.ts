@@ -1,0 +1,27 @@
+/**
+ * A document on the extension's own origin. It talks to the service worker through
+ * chrome.runtime messaging exactly as the popup and options pages do, which a web page cannot.
+ */
+import type { Page } from 'playwright-core';
+import type { ExtensionGlobals } from '../fixtures/extension';
+
+export class ExtensionDocumentPage {
+  private constructor(
+    readonly page: Page,
+    readonly extensionId: string,
+  ) {}
+
+  /** Opens `path` (default: the manifest, present in every build) on the extension origin. */
+  static async open(page: Page, extensionId: string, path = 'manifest.json'): Promise<ExtensionDocumentPage> {
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    return new ExtensionDocumentPage(page, extensionId);
+  }
+
+  /** Sends `message` to the background; resolves with its answer or rejects with its error. */
+  sendMessage(message: unknown): Promise<unknown> {
+    return this.page.evaluate(
+      (m) => (globalThis as unknown as ExtensionGlobals).chrome.runtime.sendMessage(m),
+      message,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The floor every other end-to-end test stands on: the built extension loads in headless Chromium,
+ * its service worker runs and answers, and the AI-site hostnames reach the local HTTPS fixtures
+ * (and nothing else is reachable).
+ */
+import { AssistantSitePage } from './pages/assistant-site-page';
+import { ExtensionDocumentPage } from './pages/extension-document-page';
+import { AI_SITE_HOSTS, expect, test, type ExtensionGlobals } from './fixtures';
+
+test('the built extension loads and its service worker runs', async ({ extension }) => {
+  expect(extension.extensionId).toMatch(/^[a-p]{32}$/);
+  expect(extension.serviceWorker.url()).toBe(`chrome-extension://${extension.extensionId}/background.js`);
+  const manifest = await extension.serviceWorker.evaluate(() =>
+    (globalThis as unknown as ExtensionGlobals).chrome.runtime.getManifest(),
+  );
+  expect(manifest.name).toBe('Consentry');
+  expect(manifest.manifest_version).toBe(3);
+});
+
+test('the background answers ping with pong and nothing else with pong', async ({ extension, page }) => {
+  const doc = await ExtensionDocumentPage.open(page, extension.extensionId);
+  expect(await doc.sendMessage({ type: 'ping' })).toMatchObject({ type: 'pong' });
+  const other = await doc.sendMessage({ type: 'pong' }).catch((error: unknown) => ({ rejected: String(error) }));
+  expect(other).not.toMatchObject({ type: 'pong' });
+});
+
+test('https://chatgpt.com/ serves the local fixture and a prompt reaches the local server', async ({
+  sites,
+  page,
+}) => {
+  const site = await AssistantSitePage.open(page, sites, 'chatgpt.com');
+  expect(page.url()).toBe('https://chatgpt.com/');
+  expect(await site.fixtureName()).toBe('assistant-site');
+  expect(await site.shownHost()).toBe('chatgpt.com');
+
+  const prompt = `smoke ${Date.now()}`;
+  await site.typeAndSend(prompt);
+  expect(await site.lastReply()).toBe(`You said: ${prompt}`);
+  expect(sites.conversation('chatgpt.com').map((body) => JSON.parse(body) as unknown)).toContainEqual({ prompt });
+});
+
+test('every AI-site hostname is mapped to the local server', async ({ sites, page }) => {
+  for (const host of AI_SITE_HOSTS) {
+    const site = await AssistantSitePage.open(page, sites, host);
+    expect(await site.shownHost(), host).toBe(host);
+  }
+  const seen = new Set(sites.received.map((r) => r.host));
+  for (const host of AI_SITE_HOSTS) expect(seen.has(host), host).toBe(true);
+});
+
+test('hostnames outside the map do not resolve', async ({ page }) => {
+  await expect(page.goto('https://example.org/')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+});
