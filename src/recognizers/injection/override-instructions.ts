@@ -5,12 +5,13 @@
  * instruction to the end of its sentence, so the payload cannot survive in part.
  */
 import type { Recognizer } from '../types';
+import { SENTENCE_TAIL } from './_sentence';
 
 const VERB = String.raw`(?:ignore|disregard|forget|override|bypass|skip|drop|abandon|discard|cancel|neglect)`;
 const SCOPE = String.raw`(?:(?:all|any|every|each|the|your|my|these|those|of|everything|anything)\s+){0,3}`;
 const WHEN = String.raw`(?:previous|prior|above|earlier|preceding|former|original|initial|existing|current|old|system|safety|developer)`;
 const WHAT = String.raw`(?:instructions?|prompts?|directions?|directives?|rules?|guidelines?|messages?|context|constraints?|restrictions?|policies|polic(?:y)|programming|guardrails?|commands?|orders?|settings?)`;
-const TAIL = String.raw`[^\n.!?]{0,160}[.!?]?`;
+const TAIL = SENTENCE_TAIL;
 
 export const injectionOverrideInstructions: Recognizer = {
   id: 'injection-override-instructions',
