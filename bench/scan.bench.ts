@@ -1,0 +1,195 @@
+/**
+ * Throughput benchmark: Consentry's scan+mask (`guardText`) on a fixed ~100 KB mixed document,
+ * median and p95 over repeated runs after a warm-up, and the same document through each peer in the
+ * same process, with each peer's speed relative to Consentry. The contract's pathological inputs
+ * (empty, 10 MB, NUL bytes, lone surrogates, long runs) are timed as informational rows.
+ *
+ *   npm run bench -- [--runs 30] [--warmup 5] [--peers openredaction,redactpii] [--no-peers]
+ *
+ * Exits non-zero only when the harness breaks, never because a figure is slow.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { guardText } from '../src/guard-text';
+import { ENGINE_VERSION } from '../src/version';
+import { createDefences, type Defence } from '../eval/peers/index';
+import { formatTable } from '../eval/census/report';
+import { buildCorpus } from './corpus';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const BUDGET_MS = 30;
+
+interface Options {
+  runs: number;
+  warmup: number;
+  peers: string[] | null;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = { runs: 30, warmup: 5, peers: ['openredaction', 'redactpii', 'secretlint', 'naive-regex'] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--runs') options.runs = Math.max(30, Number(next()));
+    else if (arg === '--warmup') options.warmup = Math.max(1, Number(next()));
+    else if (arg === '--peers') options.peers = next().split(',').filter(Boolean);
+    else if (arg === '--no-peers') options.peers = null;
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (!Number.isFinite(options.runs) || !Number.isFinite(options.warmup)) throw new Error('--runs and --warmup take numbers');
+  return options;
+}
+
+interface Stats {
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+  minMs: number;
+  meanMs: number;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
+}
+
+function stats(samples: readonly number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    runs: samples.length,
+    medianMs: quantile(sorted, 0.5),
+    p95Ms: quantile(sorted, 0.95),
+    minMs: sorted[0] ?? 0,
+    meanMs: samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length),
+  };
+}
+
+async function measure(fn: () => unknown, warmup: number, runs: number): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return stats(samples);
+}
+
+function describeOutcome(text: string): string {
+  const r = guardText(text);
+  if (!r.ok) return `blocked: ${r.error.kind}`;
+  return r.blocked ? 'blocked: policy' : `ok, ${r.findings.length} finding(s)`;
+}
+
+function pathologicalInputs(): { name: string; text: string; runs: number }[] {
+  const base = buildCorpus(20 * 1024, 7);
+  const withNul = base.replace(/ /g, (s, offset: number) => (offset % 5 === 0 ? '\u0000' : s));
+  const withSurrogates = base.replace(/e/g, (s, offset: number) => (offset % 9 === 0 ? '\ud800' : offset % 13 === 0 ? '\udfff' : s));
+  return [
+    { name: 'empty', text: '', runs: 30 },
+    { name: '10 MB mixed', text: buildCorpus(10 * 1024 * 1024, 11), runs: 5 },
+    { name: '20 KB with NUL bytes', text: withNul, runs: 30 },
+    { name: '20 KB with lone surrogates', text: withSurrogates, runs: 30 },
+    { name: "100 KB 'aaaa…'", text: 'a'.repeat(100 * 1024), runs: 30 },
+    { name: "100 KB '1 1 1 …'", text: '1 '.repeat(50 * 1024), runs: 30 },
+  ];
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  const corpus = buildCorpus();
+  const bytes = Buffer.byteLength(corpus, 'utf8');
+  const log = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
+  const loadBefore = loadavg()[0] ?? 0;
+  log(`Scan benchmark — ${corpus.length} characters (${(bytes / 1024).toFixed(1)} KiB UTF-8), ${options.runs} runs after ${options.warmup} warm-up`);
+  log(`Load average ${loadBefore.toFixed(2)} on ${cpus().length} CPU(s); figures taken under load are upper bounds.`);
+
+  const first = guardText(corpus);
+  if (!first.ok) throw new Error(`guardText refused the benchmark document: ${first.error.kind}`);
+  const consentry = await measure(() => guardText(corpus), options.warmup, options.runs);
+  const rows: { name: string; version: string; stats: Stats; note: string }[] = [
+    { name: 'consentry (guardText)', version: ENGINE_VERSION, stats: consentry, note: `${first.findings.length} finding(s)` },
+  ];
+
+  const peers: Defence[] = options.peers ? createDefences(options.peers) : [];
+  for (const peer of peers) {
+    const out = await peer.redact(corpus);
+    const s = await measure(() => peer.redact(corpus), Math.min(options.warmup, 2), options.runs);
+    rows.push({ name: peer.name, version: peer.version, stats: s, note: `${out.length} chars out` });
+  }
+
+  log('');
+  log(
+    formatTable(
+      ['defence', 'version', 'runs', 'median ms', 'p95 ms', 'min ms', 'MB/s', '× consentry', 'note'],
+      rows.map((r) => [
+        r.name,
+        r.version,
+        String(r.stats.runs),
+        r.stats.medianMs.toFixed(2),
+        r.stats.p95Ms.toFixed(2),
+        r.stats.minMs.toFixed(2),
+        (bytes / 1e6 / (r.stats.medianMs / 1000)).toFixed(2),
+        (r.stats.medianMs / consentry.medianMs).toFixed(2),
+        r.note,
+      ]),
+    ),
+  );
+  log(`\n× consentry = peer median ÷ Consentry median (above 1: the peer is slower). Budget: Consentry median ≤ ${BUDGET_MS} ms on 100 KB — ${consentry.medianMs <= BUDGET_MS ? 'met' : 'NOT met'}.`);
+
+  log('\nPathological inputs (Consentry only; informational)');
+  const patho: { name: string; chars: number; outcome: string; stats: Stats }[] = [];
+  for (const p of pathologicalInputs()) {
+    const outcome = describeOutcome(p.text);
+    const s = await measure(() => guardText(p.text), 1, p.runs);
+    patho.push({ name: p.name, chars: p.text.length, outcome, stats: s });
+  }
+  log(
+    formatTable(
+      ['input', 'chars', 'outcome', 'median ms', 'p95 ms', 'runs'],
+      patho.map((p) => [p.name, String(p.chars), p.outcome, p.stats.medianMs.toFixed(2), p.stats.p95Ms.toFixed(2), String(p.stats.runs)]),
+    ),
+  );
+
+  const outDir = join(HERE, 'results');
+  mkdirSync(outDir, { recursive: true });
+  const result = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: cpus().length,
+    loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
+    corpus: { chars: corpus.length, bytes, seed: 2024 },
+    runs: options.runs,
+    warmup: options.warmup,
+    budgetMs: BUDGET_MS,
+    budgetMet: consentry.medianMs <= BUDGET_MS,
+    defences: rows.map((r) => ({ name: r.name, version: r.version, ...r.stats, ratioToConsentry: r.stats.medianMs / consentry.medianMs, note: r.note })),
+    pathological: patho.map((p) => ({ name: p.name, chars: p.chars, outcome: p.outcome, ...p.stats })),
+  };
+  const file = join(outDir, 'scan.json');
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  log(`\nWrote ${relative(process.cwd(), file)}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`Benchmark harness error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,28 @@
+/**
+ * Consentry under its default policy, as the CLI and the extension run it: the masked text is what
+ * the assistant receives. A result that is not ok, or that carries a block decision, sends nothing.
+ */
+import { guardText } from '../../src/guard-text';
+import { ENGINE_VERSION } from '../../src/version';
+import type { Defence } from './types';
+
+export function consentry(): Defence {
+  const counts = { blocked_error: 0, blocked_policy: 0 };
+  return {
+    name: 'consentry',
+    version: ENGINE_VERSION,
+    redact(text: string): string {
+      const result = guardText(text);
+      if (!result.ok) {
+        counts.blocked_error++;
+        return '';
+      }
+      if (result.blocked) {
+        counts.blocked_policy++;
+        return '';
+      }
+      return result.masked;
+    },
+    outcomes: () => ({ ...counts }),
+  };
+}
