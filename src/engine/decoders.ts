@@ -14,8 +14,6 @@ export interface EncodedSegment {
   decoded: string;
 }
 
-const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
-const HEX_RUN = /(?:0x)?((?:[0-9a-fA-F]{2}){8,})|((?:\\x[0-9a-fA-F]{2}){8,})/g;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** True when a decoded byte string reads as text rather than binary noise. */
@@ -72,28 +70,63 @@ export function decodeHex(hex: string): string | undefined {
   return decodeBytes(bytes);
 }
 
-/** Encoded segments of `text` whose decoding is readable, up to `maxSegment` units each. */
+const B64 = new Uint8Array(128);
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') B64[ch.charCodeAt(0)] = 1;
+const HEX = new Uint8Array(128);
+for (const ch of '0123456789abcdefABCDEF') HEX[ch.charCodeAt(0)] = 1;
+
+/**
+ * Encoded segments of `text` whose decoding is readable, up to `maxSegment` units each. One pass
+ * over the text finds runs of base64 characters (16 or more); a run of hex digits (optionally
+ * 0x-prefixed) is tried as hex, anything else as base64 / base64url. `\xNN` escape runs are
+ * found separately.
+ */
 export function findEncodedSegments(text: string, maxSegment: number): EncodedSegment[] {
   const segments: EncodedSegment[] = [];
-  HEX_RUN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  const hexSpans: Array<[number, number]> = [];
-  while ((m = HEX_RUN.exec(text)) !== null) {
-    if (m[0].length > maxSegment) continue;
-    const decoded = decodeHex(m[1] ?? m[2] ?? '');
-    if (decoded !== undefined && readable(decoded)) {
-      segments.push({ kind: 'hex', from: m.index, to: m.index + m[0].length, decoded });
-      hexSpans.push([m.index, m.index + m[0].length]);
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || B64[c] === 0) {
+      i++;
+      continue;
     }
+    let j = i;
+    let allHex = true;
+    while (j < n) {
+      const cj = text.charCodeAt(j);
+      if (cj >= 128 || B64[cj] === 0) break;
+      if (HEX[cj] === 0) allHex = false;
+      j++;
+    }
+    let end = j;
+    while (end < n && end - j < 2 && text.charCodeAt(end) === 61) end++;
+    const length = end - i;
+    if (length >= 16 && length <= maxSegment) {
+      const run = text.slice(i, end);
+      let decoded: string | undefined;
+      let kind: SegmentKind = 'base64';
+      const hexBody = run.startsWith('0x') ? run.slice(2) : run;
+      if ((allHex || /^0x[0-9a-fA-F]+$/.test(run)) && hexBody.length % 2 === 0) {
+        decoded = decodeHex(hexBody);
+        kind = 'hex';
+      }
+      if (decoded === undefined || !readable(decoded)) {
+        decoded = decodeBase64(run);
+        kind = 'base64';
+      }
+      if (decoded !== undefined && readable(decoded)) segments.push({ kind, from: i, to: end, decoded });
+    }
+    i = Math.max(end, i + 1);
   }
-  BASE64_RUN.lastIndex = 0;
-  while ((m = BASE64_RUN.exec(text)) !== null) {
-    const from = m.index;
-    const to = from + m[0].length;
-    if (m[0].length > maxSegment) continue;
-    if (hexSpans.some(([a, b]) => a <= from && to <= b)) continue;
-    const decoded = decodeBase64(m[0]);
-    if (decoded !== undefined && readable(decoded)) segments.push({ kind: 'base64', from, to, decoded });
+  if (text.includes('\\x')) {
+    const escapes = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+    let m: RegExpExecArray | null;
+    while ((m = escapes.exec(text)) !== null) {
+      if (m[0].length > maxSegment) continue;
+      const decoded = decodeHex(m[0]);
+      if (decoded !== undefined && readable(decoded)) segments.push({ kind: 'hex', from: m.index, to: m.index + m[0].length, decoded });
+    }
   }
   return segments;
 }

@@ -32,6 +32,8 @@ export interface ScanOptions {
   recognizers?: readonly Recognizer[];
   /** Clock in milliseconds; injectable for tests. */
   now?: () => number;
+  /** When given, collects milliseconds spent per view build and per recognizer (benchmarks). */
+  profile?: Map<string, number>;
 }
 
 export interface ScanResult {
@@ -133,7 +135,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const deadline = now() + limits.deadlineMs;
   checkInput(text, limits);
   const plan = planFor(options.recognizers ?? RECOGNIZERS);
-  const raw = scanDepth(text, plan, limits, 0, deadline, now);
+  const raw = scanDepth(text, plan, limits, 0, deadline, now, options.profile);
   return { findings: mergeFindings(raw) };
 }
 
@@ -144,7 +146,11 @@ function scanDepth(
   depth: number,
   deadline: number,
   now: () => number,
+  profile?: Map<string, number>,
 ): Finding[] {
+  const charge = (key: string, since: number): void => {
+    if (profile) profile.set(key, (profile.get(key) ?? 0) + performance.now() - since);
+  };
   const findings: Finding[] = [];
   if (text.length === 0) return findings;
   const checkDeadline = (): void => {
@@ -154,7 +160,9 @@ function scanDepth(
   const seen = new Set<string>();
   for (const name of plan.views) {
     if (!viewApplies(name, base.text)) continue;
+    let t0 = performance.now();
     const view = buildView(name, base);
+    charge(`view:${name}`, t0);
     if (name !== 'base' && view.text === base.text) continue;
     const hits = plan.index.find(view.text);
     const hasDigit = /\d/.test(view.text);
@@ -165,6 +173,7 @@ function scanDepth(
         // Keyword-less rules are numeric (cards, national ids) unless they say otherwise.
         continue;
       }
+      t0 = performance.now();
       for (const pattern of recognizer.patterns) {
         runPattern(view, pattern, limits, (match, vStart, vEnd) => {
           const value = view.text.slice(vStart, vEnd);
@@ -186,11 +195,15 @@ function scanDepth(
         });
         checkDeadline();
       }
+      charge(recognizer.id, t0);
     }
   }
   if (depth < limits.maxDecodeDepth) {
-    for (const segment of findEncodedSegments(base.text, limits.maxDecodeSegment)) {
-      const inner = mergeFindings(scanDepth(segment.decoded, plan, limits, depth + 1, deadline, now));
+    const t1 = performance.now();
+    const segments = findEncodedSegments(base.text, limits.maxDecodeSegment);
+    charge('decoders', t1);
+    for (const segment of segments) {
+      const inner = mergeFindings(scanDepth(segment.decoded, plan, limits, depth + 1, deadline, now, profile));
       if (inner.length === 0) continue;
       const top = inner.reduce((a, b) => (CATEGORY_PRIORITY[b.category] > CATEGORY_PRIORITY[a.category] ? b : a));
       const { start, end } = toOriginal(base, segment.from, segment.to);

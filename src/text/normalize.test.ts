@@ -91,10 +91,15 @@ describe('digit views', () => {
 
 describe('token views', () => {
   it('removes a single OCR space and a terminal line wrap inside tokens', () => {
-    const original = 'token ghp_abc def\n  ghi end';
+    const original = 'token ghp_aB3 dEf9\n  gHi, end';
     const view = despaceView(baseView(original));
-    expect(view.text).toContain('ghp_abcdefghi');
-    expect(originalOf(view, original, 'ghp_abcdefghi')).toBe('ghp_abc def\n  ghi');
+    expect(view.text).toContain('ghp_aB3dEf9gHi,');
+    expect(originalOf(view, original, 'ghp_aB3dEf9gHi')).toBe('ghp_aB3 dEf9\n  gHi');
+  });
+
+  it('keeps the spaces of ordinary prose', () => {
+    const original = 'the quick brown fox\njumps over the lazy dog';
+    expect(despaceView(baseView(original)).text).toBe(original);
   });
 
   it('keeps paragraph breaks and double spaces', () => {

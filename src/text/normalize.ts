@@ -116,23 +116,49 @@ function joinDigitGroups(view: MappedText, text: string): MappedText {
   return out.build();
 }
 
-const OCR_DIGIT: Readonly<Record<string, string>> = {
+/** Builds a string from `text` with single characters replaced at sorted positions. */
+function withEdits(text: string, positions: number[], replacements: string[]): string {
+  if (positions.length === 0) return text;
+  const parts: string[] = [];
+  let copyFrom = 0;
+  for (let k = 0; k < positions.length; k++) {
+    const at = positions[k] as number;
+    parts.push(text.slice(copyFrom, at), replacements[k] as string);
+    copyFrom = at + 1;
+  }
+  parts.push(text.slice(copyFrom));
+  return parts.join('');
+}
+
+/** A char-code → replacement table for ASCII; '' means "no mapping". */
+function asciiTable(pairs: Readonly<Record<string, string>>): string[] {
+  const table = new Array<string>(128).fill('');
+  for (const [from, to] of Object.entries(pairs)) table[from.charCodeAt(0)] = to;
+  return table;
+}
+
+const OCR_DIGIT = asciiTable({
   O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9',
-};
+});
+const isOcrDigit = (c: number): boolean => c < 128 && OCR_DIGIT[c] !== '';
+const SEPARATOR_CODES = new Uint8Array(128);
+for (const ch of DIGIT_SEPARATORS) SEPARATOR_CODES[ch.charCodeAt(0)] = 1;
+const isSeparator = (c: number): boolean => c < 128 && SEPARATOR_CODES[c] === 1;
 
 /**
  * OCR confusions undone inside digit-dominated runs ("4l11 1lll 1111 1111", "O8O-12-3456"), then
- * digit groups joined. Runs with fewer digits than letters are left alone.
+ * digit groups joined. Runs with fewer digits than letters are left alone, and within a run only
+ * groups that hold a real digit change ("ISO 9001" stays).
  */
 export function ocrView(base: MappedText): MappedText {
   const text = base.text;
   const n = text.length;
-  const chars = text.split('');
+  const positions: number[] = [];
+  const replacements: string[] = [];
   let i = 0;
   while (i < n) {
-    // A run: digits, OCR-confusable letters and digit separators.
-    const c = text[i] as string;
-    if (!(isDigit(text.charCodeAt(i)) || c in OCR_DIGIT)) {
+    const c = text.charCodeAt(i);
+    if (!(isDigit(c) || isOcrDigit(c))) {
       i++;
       continue;
     }
@@ -140,24 +166,28 @@ export function ocrView(base: MappedText): MappedText {
     let digits = 0;
     let confusable = 0;
     while (j < n) {
-      const cj = text[j] as string;
-      if (isDigit(text.charCodeAt(j))) digits++;
-      else if (cj in OCR_DIGIT) confusable++;
-      else if (!(DIGIT_SEPARATORS.has(cj) && j + 1 < n && (isDigit(text.charCodeAt(j + 1)) || (text[j + 1] as string) in OCR_DIGIT))) break;
+      const cj = text.charCodeAt(j);
+      if (isDigit(cj)) digits++;
+      else if (isOcrDigit(cj)) confusable++;
+      else if (!(isSeparator(cj) && j + 1 < n && (isDigit(text.charCodeAt(j + 1)) || isOcrDigit(text.charCodeAt(j + 1))))) break;
       j++;
     }
     if (digits >= 4 && confusable > 0 && confusable <= digits) {
-      // Convert group by group, and only groups that hold a real digit: "ISO 9001" stays.
       let g = i;
       while (g < j) {
         let h = g;
-        while (h < j && !DIGIT_SEPARATORS.has(text[h] as string)) h++;
         let hasDigit = false;
-        for (let k = g; k < h; k++) if (isDigit(text.charCodeAt(k))) hasDigit = true;
+        while (h < j && !isSeparator(text.charCodeAt(h))) {
+          if (isDigit(text.charCodeAt(h))) hasDigit = true;
+          h++;
+        }
         if (hasDigit) {
           for (let k = g; k < h; k++) {
-            const mapped = OCR_DIGIT[chars[k] as string];
-            if (mapped !== undefined) chars[k] = mapped;
+            const code = text.charCodeAt(k);
+            if (isOcrDigit(code)) {
+              positions.push(k);
+              replacements.push(OCR_DIGIT[code] as string);
+            }
           }
         }
         g = h + 1;
@@ -165,79 +195,130 @@ export function ocrView(base: MappedText): MappedText {
     }
     i = j + 1;
   }
-  const fixed = chars.join('');
-  if (fixed === text) return joinDigitGroups(base, text);
+  if (positions.length === 0) return joinDigitGroups(base, text);
+  const fixed = withEdits(text, positions, replacements);
   // Same length, so the mapping of base still holds for the fixed text.
   return joinDigitGroups({ text: fixed, starts: base.starts, ends: base.ends }, fixed);
 }
 
-const TOKEN_CHAR = /[A-Za-z0-9_\-+/=.:@]/;
+const TOKEN_CODES = new Uint8Array(128);
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.:@') TOKEN_CODES[ch.charCodeAt(0)] = 1;
+const isTokenChar = (c: number): boolean => c < 128 && TOKEN_CODES[c] === 1;
+const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+
+/**
+ * Whether the token fragment text[from, to) looks machine-made rather than a word of prose: it
+ * holds a digit or one of _ - + / =, an upper-case letter after its first character, or it is
+ * at least 20 characters long.
+ */
+function machineFragment(text: string, from: number, to: number): boolean {
+  if (to - from >= 20) return true;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (isDigit(c) || c === 95 || c === 45 || c === 43 || c === 47 || c === 61 || (k > from && isUpper(c))) return true;
+  }
+  return false;
+}
 
 /**
  * Whitespace that splits a token removed: a single space between two token characters (OCR
  * inserts them), and a line break with its indentation between two token characters (terminal
- * line wraps). Only strongly anchored recognizers run on this view.
+ * line wraps). A gap is closed only when a fragment beside it looks machine-made, so prose keeps
+ * its spaces and the view stays cheap. Only strongly anchored recognizers run on this view, and
+ * they must not rely on a boundary after a value (a following word may be joined on).
  */
 export function despaceView(base: MappedText): MappedText {
   const text = base.text;
   const n = text.length;
   const out = new MappedTextBuilder(n);
   let copyFrom = 0;
-  let i = 1;
-  while (i < n - 1) {
-    const c = text[i] as string;
-    if (c === ' ' || c === '\n' || c === '\r') {
-      let j = i;
-      let newlines = 0;
-      let spaces = 0;
-      while (j < n && (text[j] === ' ' || text[j] === '\n' || text[j] === '\r' || text[j] === '\t')) {
-        if (text[j] === '\n') newlines++;
-        else if (text[j] !== '\r') spaces++;
-        j++;
-      }
-      const joinable = (newlines === 0 && spaces === 1) || newlines === 1;
-      if (joinable && j < n && TOKEN_CHAR.test(text[i - 1] as string) && TOKEN_CHAR.test(text[j] as string)) {
+  let fragmentStart = 0;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13) {
+      if (!isTokenChar(c)) fragmentStart = i + 1;
+      i++;
+      continue;
+    }
+    let j = i;
+    let newlines = 0;
+    let spaces = 0;
+    while (j < n) {
+      const cj = text.charCodeAt(j);
+      if (cj === 10) newlines++;
+      else if (cj === 32 || cj === 9) spaces++;
+      else if (cj !== 13) break;
+      j++;
+    }
+    if (((newlines === 0 && spaces === 1) || newlines === 1) && i > fragmentStart && j < n && isTokenChar(text.charCodeAt(j))) {
+      let k = j;
+      while (k < n && k - j < 20 && isTokenChar(text.charCodeAt(k))) k++;
+      if (machineFragment(text, fragmentStart, i) || machineFragment(text, j, k)) {
         out.pushFrom(base, copyFrom, i);
         copyFrom = j;
       }
-      i = j;
-      continue;
     }
-    i++;
+    fragmentStart = j;
+    i = j;
   }
   out.pushFrom(base, copyFrom, n);
   return out.build();
 }
 
-const LEET: Readonly<Record<string, string>> = {
+const LEET = asciiTable({
   '4': 'a', '@': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', '$': 's', '7': 't', '+': 't', '8': 'b', '9': 'g', '|': 'l',
-};
+});
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** Leetspeak undone inside words that also hold letters ("1gn0r3" → "ignore"); numbers stay. */
 export function leetView(base: MappedText): MappedText {
   const text = base.text;
-  const chars = text.split('');
-  const word = /[A-Za-z0-9@!$+|]+/g;
-  let m: RegExpExecArray | null;
-  while ((m = word.exec(text)) !== null) {
-    const w = m[0];
-    if (!/[A-Za-z]/.test(w) || !/[^A-Za-z]/.test(w)) continue;
-    for (let k = 0; k < w.length; k++) {
-      const mapped = LEET[w[k] as string];
-      if (mapped !== undefined) chars[m.index + k] = mapped;
+  const n = text.length;
+  const positions: number[] = [];
+  const replacements: string[] = [];
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!(isLetter(c) || (c < 128 && LEET[c] !== ''))) {
+      i++;
+      continue;
     }
+    let j = i;
+    let letters = 0;
+    let leet = 0;
+    while (j < n) {
+      c = text.charCodeAt(j);
+      if (isLetter(c)) letters++;
+      else if (c < 128 && LEET[c] !== '') leet++;
+      else break;
+      j++;
+    }
+    if (letters > 0 && leet > 0) {
+      for (let k = i; k < j; k++) {
+        const code = text.charCodeAt(k);
+        if (!isLetter(code)) {
+          positions.push(k);
+          replacements.push(LEET[code] as string);
+        }
+      }
+    }
+    i = j;
   }
-  return { text: chars.join(''), starts: base.starts, ends: base.ends };
+  return { text: withEdits(text, positions, replacements), starts: base.starts, ends: base.ends };
 }
+
+const utf16 = new TextDecoder('utf-16le');
 
 /** Every ASCII letter rotated by 13; one unit to one unit. */
 export function rot13View(base: MappedText): MappedText {
-  const text = base.text.replace(/[A-Za-z]/g, (c) => {
-    const code = c.charCodeAt(0);
-    const a = code >= 97 ? 97 : 65;
-    return String.fromCharCode(((code - a + 13) % 26) + a);
-  });
-  return { text, starts: base.starts, ends: base.ends };
+  const text = base.text;
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    codes[i] = c >= 97 && c <= 122 ? ((c - 84) % 26) + 97 : c >= 65 && c <= 90 ? ((c - 52) % 26) + 65 : c;
+  }
+  return { text: utf16.decode(codes), starts: base.starts, ends: base.ends };
 }
 
 /** Percent-escapes decoded (UTF-8 sequences included); each decoded unit maps to its escape. */
