@@ -10,6 +10,7 @@ const secretWord: Recognizer = {
   description: 'a fixed secret-looking token',
   keywords: ['zq_'],
   patterns: [/zq_[A-Za-z0-9]{12}/g],
+  views: ['base', 'despace', 'rot13', 'url', 'entity'],
   confidence: 0.99,
   examples: { match: ['zq_abcdefABCDEF'], ignore: ['zq_short'] },
 };

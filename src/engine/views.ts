@@ -4,7 +4,7 @@ import type { ViewName } from '../text/normalize';
 import type { Recognizer } from '../recognizers/types';
 
 export const DEFAULT_VIEWS: Readonly<Record<DetectorCategory, readonly ViewName[]>> = {
-  credential: ['base', 'despace', 'rot13', 'url', 'entity'],
+  credential: ['base', 'rot13', 'url', 'entity'],
   government_id: ['base', 'digits', 'ocr'],
   payment: ['base', 'digits', 'ocr'],
   contact: ['base', 'leet', 'url', 'entity'],

@@ -14,7 +14,7 @@ export function shannonEntropy(value: string): number {
 }
 
 const PLACEHOLDER =
-  /^(?:x+|\*+|\.+|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|(?:your|my|the|an?)[_-]?\w*|\w*(?:example|sample|dummy|placeholder|changeme|redacted|replace|insert|xxxx|here|todo|test(?:ing)?|fake)\w*|null|none|undefined|true|false|password|secret|token|\[[a-z_ ]+\])$/i;
+  /^(?:x+|\*+|\.+|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|(?:your|my|the|an?)[_-]\w+|your\w*|[\w-]*(?:example|sample|dummy|placeholder|changeme|redacted|replace_?me|insert|xxxx)[\w-]*|null|none|undefined|true|false|test|password|secret|token|\[[a-z_ ]+\])$/i;
 
 /** True for values that are obviously not real secrets: YOUR_API_KEY, <token>, ${SECRET}, xxxx. */
 export function looksLikePlaceholder(value: string): boolean {

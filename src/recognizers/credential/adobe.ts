@@ -1,0 +1,21 @@
+/** Adobe Developer Console OAuth client secrets (p8e- + 32). */
+import { ALNUM, END, START, credential, pattern, provider, run } from './_rule';
+
+const rule = credential({
+  id: 'adobe-client-secret',
+  description: 'Adobe OAuth client secret',
+  label: 'ADOBE_KEY',
+  keywords: ['p8e-'],
+  patterns: [pattern(START, 'p8e-', run(ALNUM, 32), END)],
+  minEntropy: 3,
+  confidence: 0.98,
+  examples: {
+    match: [
+      { text: 'ADOBE_CLIENT_SECRET=p8e-jdctBYVhnSg9EH6yO4GFQRC5xLRwI0b2', covers: 'p8e-jdctBYVhnSg9EH6yO4GFQRC5xLRwI0b2' },
+      { text: 'ADOBE_CLIENT_SECRET=p8e-jdctBYVhnSg9EH6yO\n4GFQRC5xLRwI0b2', covers: 'p8e-jdctBYVhnSg9EH6yO\n4GFQRC5xLRwI0b2' },
+    ],
+    ignore: ['p8e-6r08QZJi6gkfsUFRDzsL'],
+  },
+});
+
+export const ADOBE = provider('adobe', 'Adobe', [rule]);

@@ -1,0 +1,80 @@
+/**
+ * AWS: access key ids (AKIA long-term, ASIA temporary STS, ABIA / ACCA service-specific), the
+ * 40-character secret access key that pairs with them, and STS session tokens. The secret key and
+ * the session token carry no prefix, so they are found through their labels.
+ */
+import { BASE64, END, END_BASE64, LABEL_VIEWS, START, credential, labelled, pattern, provider, run, span } from './_rule';
+
+const accessKeyId = credential({
+  id: 'aws-access-key-id',
+  description: 'AWS access key id',
+  label: 'AWS_KEY',
+  keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
+  patterns: [pattern(START, '(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)', run('[A-Z0-9]', 16), END)],
+  minEntropy: 3,
+  // A key broken by OCR must still show a digit, so capitalised prose ("ASIAN MARKETS …") never qualifies.
+  check: (value, ctx) => /[0-9]/.test(value) || !/\s/.test(ctx.text.slice(ctx.start, ctx.end)),
+  confidence: 0.97,
+  examples: {
+    match: [
+      { text: 'aws_access_key_id = AKIA57EZHFQUOFZL4KXP', covers: 'AKIA57EZHFQUOFZL4KXP' },
+      { text: 'export AWS_ACCESS_KEY_ID=ASIAOLCQWDBDQ6DGJUAM', covers: 'ASIAOLCQWDBDQ6DGJUAM' },
+      { text: 'From the screenshot: AKIAT4G65546 HX6YK4PJ (prod)', covers: 'AKIAT4G65546 HX6YK4PJ' },
+    ],
+    ignore: [
+      'aws_access_key_id = AKIAIOSFODNN7EXAMPLE',
+      'key = AKIAXXXXXXXXXXXXXXXX',
+      'AKIAA5MCKOEXI4GYBE4',
+      'TODAYINASIAASACKOFRICEFELLOVER',
+      'ASIAN MARKETS FELL SHARPLY TODAY AFTER NEWS',
+    ],
+  },
+});
+
+const secretAccessKey = credential({
+  id: 'aws-secret-access-key',
+  description: 'AWS secret access key',
+  label: 'AWS_SECRET',
+  keywords: ['secret_access_key', 'secretaccesskey', 'secret access key', 'secret-access-key', 'aws_secret', 'aws secret'],
+  patterns: [labelled('(?:aws[_ .-]?)?secret[_ .-]?(?:access[_ .-]?)?key', run(BASE64, 40), END_BASE64)],
+  views: LABEL_VIEWS,
+  minEntropy: 3.5,
+  check: (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9+/]/.test(value),
+  confidence: 0.95,
+  examples: {
+    match: [
+      { text: '[default]\naws_secret_access_key = rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ\n', covers: 'rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ' },
+      { text: '"SecretAccessKey": "u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR",', covers: 'u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR' },
+      { text: 'AWS Secret Access Key: YnZBI0Hsqk/LB09RifXu EUvAt5JPtfpwHlN/5DRC', covers: 'YnZBI0Hsqk/LB09RifXu EUvAt5JPtfpwHlN/5DRC' },
+      { text: '$ cat ~/.aws/credentials\naws_secret_access_key = fLcXVNngDCMYhC7e4NsMWFiP7/jO\nPPzRddS7yVCx\nregion = eu-west-1', covers: 'fLcXVNngDCMYhC7e4NsMWFiP7/jO\nPPzRddS7yVCx' },
+    ],
+    ignore: [
+      'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      'aws_secret_access_key = ${AWS_SECRET_ACCESS_KEY}',
+      'aws_secret_access_key = <your secret key>',
+      'The secret access key must be rotated every 90 days.',
+      'aws_secret_access_key = 1EyGurzeq3pzGpStf2BuNXIp3ZCcR1y6FFEiiEM',
+    ],
+  },
+});
+
+const sessionToken = credential({
+  id: 'aws-session-token',
+  description: 'AWS STS session token',
+  label: 'AWS_SECRET',
+  keywords: ['session_token', 'sessiontoken', 'session token', 'session-token'],
+  patterns: [labelled('(?:aws[_ .-]?)?session[_ .-]?token', `${span(BASE64, 100, 2000)}={0,2}`, END_BASE64)],
+  views: LABEL_VIEWS,
+  minEntropy: 4,
+  confidence: 0.93,
+  examples: {
+    match: [
+      { text: 'aws_session_token = IQoJb3JpZ2luX2VjgPB3eFkOnsVPHiK7S4PQl0kjfLk6cxZu6m98nDfqcYxyBtUepp+ikblHCUIs4Hx4tNcT1rtRZjM8iQ0NA0P/yT1jOw56ktltyxpA/w4mXmS3wdLqpfpa2BDGg/mn33x7tFs5BIdM0vzTY1+z4rLVuouJnWOlr1UlaY0XHNtF0BAnAmyMBDZW==', covers: 'IQoJb3JpZ2luX2VjgPB3eFkOnsVPHiK7S4PQl0kjfLk6cxZu6m98nDfqcYxyBtUepp+ikblHCUIs4Hx4tNcT1rtRZjM8iQ0NA0P/yT1jOw56ktltyxpA/w4mXmS3wdLqpfpa2BDGg/mn33x7tFs5BIdM0vzTY1+z4rLVuouJnWOlr1UlaY0XHNtF0BAnAmyMBDZW==' },
+      { text: 'aws_session_token = IQoJb3JpZ2luX2VjgPB3eFkOnsVPHiK7S4PQl0kjfLk6cxZu6m98nDfqcYxyBtUepp+ikblHCUIs4Hx4tNcT1rtRZjM8iQ0NA0P/yT1jOw56ktltyxpA/w\n4mXmS3wdLqpfpa2BDGg/mn33x7tFs5BIdM0vzTY1+z4rLVuouJnWOlr1UlaY0XHNtF0BAnAmyMBDZW==', covers: 'IQoJb3JpZ2luX2VjgPB3eFkOnsVPHiK7S4PQl0kjfLk6cxZu6m98nDfqcYxyBtUepp+ikblHCUIs4Hx4tNcT1rtRZjM8iQ0NA0P/yT1jOw56ktltyxpA/w\n4mXmS3wdLqpfpa2BDGg/mn33x7tFs5BIdM0vzTY1+z4rLVuouJnWOlr1UlaY0XHNtF0BAnAmyMBDZW==' },
+      { text: '"SessionToken": "FwoGZXIvYXdzE/iSZ0PSUNDMJV+73HBpSetjVEiMIsY5xCGcyF4GefcFUWoA6m1g/Ifxc0nz+CfLWVtwXAlyuOqxqzIP2sfxY7kse3EjDrTeQLZiQ47eUvtbzwam8ad5Qh4vfzbQPLixDSnBxLWdpYNIumYInLckQzktz7QjWDus0D7fztMXlOicFzFU3ZmTwFnWd/g3sAOkFGfOEoasL"', covers: 'FwoGZXIvYXdzE/iSZ0PSUNDMJV+73HBpSetjVEiMIsY5xCGcyF4GefcFUWoA6m1g/Ifxc0nz+CfLWVtwXAlyuOqxqzIP2sfxY7kse3EjDrTeQLZiQ47eUvtbzwam8ad5Qh4vfzbQPLixDSnBxLWdpYNIumYInLckQzktz7QjWDus0D7fztMXlOicFzFU3ZmTwFnWd/g3sAOkFGfOEoasL' },
+    ],
+    ignore: ['aws_session_token = ${AWS_SESSION_TOKEN}', 'the session token expires after an hour', 'aws_session_token = 1ycjLs24r5Ga2Q+YFhWUehfHVts0LZnRR+9eeA4RsmRSeqP2VT7zaOlBu+aF'],
+  },
+});
+
+export const AWS = provider('aws', 'Amazon Web Services', [accessKeyId, secretAccessKey, sessionToken]);

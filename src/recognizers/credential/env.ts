@@ -1,0 +1,52 @@
+/**
+ * `.env`-style lines: `NAME=value` (optionally `export`ed, quoted, with a trailing comment) where
+ * the upper-case name says secret, token, password, key, credential, auth or salt and the value
+ * passes the password or token test for that kind. Names that describe a secret (`TOKEN_URL`) and
+ * values that point elsewhere (`${VAULT_TOKEN}`, `/run/secrets/db`) are left alone; lower-case
+ * names are code (`key = arg.slice(1)`) and are left to the generic assignment rule.
+ */
+import { LABEL_VIEWS, credential, provider } from './_rule';
+import { secretKind } from './_labels';
+import { plausiblePassword, plausibleToken } from '../validators/secret-values';
+
+const LINE =
+  '[ \\t]*(?:export[ \\t]+)?(?<k>[A-Z_][A-Z0-9_.-]{0,80})[ \\t]*=[ \\t]*(?<q>["\']?)(?<v>[^\\s"\'#]{1,512})\\k<q>[ \\t]*(?:#[^\\n]*)?(?=\\r?\\n|$)';
+
+const line = credential({
+  id: 'env-secret-assignment',
+  description: 'Secret in an environment-file line',
+  label: 'SECRET',
+  keywords: ['secret', 'token', 'pass', 'pwd', 'key', 'auth', 'credential', 'salt'],
+  // The first line, then every line after a newline: anchoring on the newline character lets
+  // the pattern skip the rest of the text quickly, which `^` with the m flag does not.
+  patterns: [new RegExp(`^${LINE}`, 'g'), new RegExp(`\\n${LINE}`, 'g')],
+  views: LABEL_VIEWS,
+  allowDummy: true,
+  check: (value, ctx) => {
+    const kind = secretKind(ctx.match.groups?.['k'] ?? '');
+    if (kind === 'password') return plausiblePassword(value);
+    return kind === 'token' && plausibleToken(value, 10, 3);
+  },
+  confidence: 0.85,
+  examples: {
+    match: [
+      { text: 'DB_PASSWORD=NcFJMl7!x', covers: 'NcFJMl7!x' },
+      { text: 'export JWT_SIGNING_KEY="UHgSLae1cxlfe8RehMelgJgKOEWsY9EZ"', covers: 'UHgSLae1cxlfe8RehMelgJgKOEWsY9EZ' },
+      { text: 'SESSION_SALT=3bdabc4e01fbcd9504bca7a5  # rotate yearly', covers: '3bdabc4e01fbcd9504bca7a5' },
+      { text: 'APP_KEY=base64:zXkORDp94/juCsp9OqgxhCvxIuBjqk/UwCJYaHRSndc=', covers: 'base64:zXkORDp94/juCsp9OqgxhCvxIuBjqk/UwCJYaHRSndc=' },
+    ],
+    ignore: [
+      'DB_PASSWORD=changeme',
+      'API_TOKEN=${VAULT_TOKEN}',
+      'TOKEN_URL=https://auth.example.org/token',
+      'NEXT_PUBLIC_API_KEY=DbQHuu66G8Jjj7Fx7Jb1MCvf2uYbFo3t',
+      'MAX_TOKENS=4096',
+      'PASSWORD_MIN_LENGTH=12',
+      'SECRET_FILE=/run/secrets/db_password',
+      'AUTH_ENABLED=true',
+      'KEYBOARD_LAYOUT=us-intl',
+    ],
+  },
+});
+
+export const ENV = provider('env', 'Environment files', [line], true);
