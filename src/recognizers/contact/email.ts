@@ -1,8 +1,15 @@
 /**
- * E-mail addresses, including OCR output that puts spaces around '@' and dots. The domain must
- * end in a letter TLD so "deploy@10.0.4.12" (an SSH target) is not taken for an address.
+ * E-mail addresses, including OCR output that puts spaces around '@' and dots
+ * ("jane . roe @ example . org"). A spaced dot must have a space on both sides, so the end of one
+ * sentence and the start of the next ("… at example. Then …") never join into an address. The
+ * domain must end in a letter TLD so "deploy@10.0.4.12" (an SSH target) is not taken for an
+ * address, and retina asset names ("icon@2x.png") are not addresses either.
  */
 import type { Recognizer } from '../types';
+
+const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9_%+.\-]{0,63}(?:[ ]\.[ ][A-Za-z0-9_%+\-][A-Za-z0-9_%+.\-]{0,62}){0,4}`;
+const LABEL = String.raw`[A-Za-z0-9-]{1,63}`;
+const DOMAIN = String.raw`(?:${LABEL}(?:\.|[ ]\.[ ])){1,6}[A-Za-z]{2,24}(?![A-Za-z0-9-])`;
 
 export const email: Recognizer = {
   id: 'email',
@@ -11,15 +18,31 @@ export const email: Recognizer = {
   label: 'EMAIL',
   keywords: ['@'],
   patterns: [
-    /(?<![A-Za-z0-9._%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63} ?@ ?(?:[A-Za-z0-9-]{1,63} ?\. ?){1,6}[A-Za-z]{2,24}(?![A-Za-z0-9-])/g,
+    // The match starts at the '@', which the engine finds with a fast scan; a look-behind walks
+    // back over the local part and a look-ahead inside it captures the whole address as `v`.
+    // Scanning for the start of every word instead costs ten times as much on long texts.
+    new RegExp(
+      String.raw`@(?<=(?<![A-Za-z0-9._%+-])(?=(?<v>${LOCAL} ?@ ?${DOMAIN}))${LOCAL} ?@)`,
+      'g',
+    ),
   ],
+  validate: (value) => !/@ ?\d{1,2}x ?\. ?[a-z]{2,4}$/i.test(value) && !/[ ]\.[ ]?$|\.\.|\.@|@\./.test(value),
+  // The leetspeak view reads '@' as 'a', so it can only lose addresses.
+  views: ['base', 'url', 'entity'],
   confidence: 0.95,
   examples: {
     match: [
       { text: 'mail me at jane.roe@example.org', covers: 'jane.roe@example.org' },
       { text: 'OCR: jane.roe @ example . org', covers: 'jane.roe @ example . org' },
+      { text: 'OCR: jane . roe @ example . org today', covers: 'jane . roe @ example . org' },
       'Contact: ops+alerts@sub.example.co.uk today',
     ],
-    ignore: ['ssh deploy@10.0.4.12', 'the @ sign alone', 'user@localhost'],
+    ignore: [
+      'ssh deploy@10.0.4.12',
+      'the @ sign alone',
+      'user@localhost',
+      'assets/icon@2x.png',
+      'write to jane@example. Then we',
+    ],
   },
 };

@@ -1,0 +1,172 @@
+/**
+ * Telephone numbers, international (+44 20 7946 0958, 0044 …, +1 (555) 014-2368) and national
+ * (US (555) 014-2368 / 555-014-2368, UK 020 7946 0958, DE 030 12345678, FR 01 23 45 67 89).
+ *
+ * The shape is the gate: a leading + or 00, the North American 3-3-4 grouping, or a trunk 0
+ * followed by separated groups. Bare digit runs (order numbers, invoice ids, timestamps) never
+ * match here; `phone-number-labelled` takes those only after "tel", "phone", "call" and the like.
+ *
+ * libphonenumber-js then checks the number against its country's plan, with its `min`
+ * metadata (≈80 KB in the extension bundle instead of ≈145 KB for `max`). `isValid()` there
+ * checks each country's general number pattern and lengths, which is what a shape-gated
+ * candidate still needs; `max` adds per-type patterns (mobile, fixed line) whose only effect here
+ * would be to drop numbers from fictional or newly opened ranges that people still paste. North
+ * American numbers are held only to `isPossible()` (length), because the 3-3-4 shape is already
+ * specific and the 555 ranges used in examples fail NANP's exchange rules.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { Recognizer, ValidationContext } from '../types';
+import { BENIGN_SAMPLES } from '../validators/benign-samples';
+import { digitsOnly } from '../validators/context';
+
+/**
+ * Countries tried, in order, for a national number that starts with a trunk 0. Germany's plan
+ * admits nearly any 6–13 digits after the 0, so countries after it would add time, not recall.
+ */
+const TRUNK_ZERO_COUNTRIES: readonly CountryCode[] = ['GB', 'FR', 'DE'];
+
+/**
+ * A date inside the candidate ("15.03.2017", "01/15/2024", or "04-12-24" standing alone): a
+ * date, not an area code. A French "04.12.34.56.78" goes on after its third group, a date does not.
+ */
+const DATE_INSIDE = /(?:^|\D)\d{1,2}([.\-/])\d{1,2}\1(?:19|20)\d{2}(?!\d)|^\d{1,2}([.\-/])\d{1,2}\2\d{2}(?![.\-/]?\d)/;
+
+function acceptable(text: string, country: CountryCode | undefined): boolean {
+  const parsed = parsePhoneNumberFromString(text, country);
+  if (!parsed) return false;
+  return parsed.countryCallingCode === '1' ? parsed.isPossible() : parsed.isValid();
+}
+
+/** Whether a shape-gated candidate is a real number in some country's plan. */
+export function phoneValid(value: string): boolean {
+  const digits = digitsOnly(value);
+  if (digits.length < 7 || digits.length > 15) return false;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('+')) return acceptable(trimmed, undefined);
+  if (trimmed.startsWith('00')) return acceptable('+' + trimmed.slice(2), undefined);
+  if (DATE_INSIDE.test(trimmed)) return false;
+  if (digits.startsWith('0')) {
+    if (digits.length < 9 || digits.length > 13) return false;
+    return TRUNK_ZERO_COUNTRIES.some((country) => acceptable(trimmed, country));
+  }
+  return acceptable(trimmed, 'US');
+}
+
+/**
+ * libphonenumber-js compiles its metadata patterns on every call (50–130 µs each), and a pasted
+ * document repeats the same number in every signature. Results are remembered for the current
+ * pass over one view only: the memo is dropped as soon as a pass starts again from the top, so it
+ * only ever holds the candidates of the latest pass (in memory, never written anywhere).
+ */
+function memoPerPass(check: (value: string) => boolean): (value: string, ctx: ValidationContext) => boolean {
+  let memo = new Map<string, boolean>();
+  let lastStart = -1;
+  let lastLength = -1;
+  return (value, ctx) => {
+    if (ctx.start <= lastStart || ctx.text.length !== lastLength) memo = new Map();
+    lastStart = ctx.start;
+    lastLength = ctx.text.length;
+    let result = memo.get(value);
+    if (result === undefined) {
+      result = check(value);
+      memo.set(value, result);
+    }
+    return result;
+  };
+}
+
+/** Not inside a longer token, and not right after a time ("10:22:05 15.03"). */
+const LEFT = String.raw`(?<![\w+.\-/@]|\d:)`;
+/** A number that starts with 0 also not right after another digit group ("DE89 3704 0044 0532 …"). */
+const LEFT_ZERO = String.raw`(?<![\w+.\-/@]|\d:|\d[ ])`;
+const RIGHT = String.raw`(?![\w@]|[.,\-/:]\d)`;
+
+export const phoneNumber: Recognizer = {
+  id: 'phone-number',
+  category: 'contact',
+  description: 'Telephone number',
+  label: 'PHONE',
+  keywords: [],
+  patterns: [
+    // International: + or 00, country code, then groups (a bracketed area code allowed once).
+    new RegExp(
+      LEFT_ZERO +
+        String.raw`(?:\+[1-9]\d{6,14}|(?:\+|00)[1-9]\d{0,3}(?:[ .\-]?\(\d{1,4}\)[ .\-]?\d{1,5}|[ .\-]\d{1,5})(?:[ .\-]\d{1,5}){0,6})` +
+        RIGHT,
+      'g',
+    ),
+    // North American 3-3-4, with or without a leading 1.
+    new RegExp(
+      LEFT + String.raw`(?:1[ .\-])?(?:\([2-9]\d{2}\)[ .\-]?\d{3}[ .\-]\d{4}|[2-9]\d{2}([ .\-])\d{3}\1\d{4})` + RIGHT,
+      'g',
+    ),
+    // National with a trunk 0 and at least one separator: 020 7946 0958, 030 12345678, (089) 12345.
+    new RegExp(LEFT_ZERO + String.raw`(?:\(0\d{1,4}\)|0\d{1,4})(?:[ \-/.]\d{2,8}){1,4}` + RIGHT, 'g'),
+  ],
+  views: ['base', 'url', 'entity'],
+  validate: memoPerPass(phoneValid),
+  confidence: 0.8,
+  examples: {
+    match: [
+      { text: 'Call +44 20 7946 0958 after six', covers: '+44 20 7946 0958' },
+      { text: 'US office: +1 (555) 014-2368.', covers: '+1 (555) 014-2368' },
+      { text: 'from abroad dial 0044 20 7946 0958', covers: '0044 20 7946 0958' },
+      { text: 'cell (555) 014-2368', covers: '(555) 014-2368' },
+      { text: 'or 555-014-2368 on weekends', covers: '555-014-2368' },
+      { text: 'London office 020 7946 0958', covers: '020 7946 0958' },
+      { text: 'Berlin: 030 12345678', covers: '030 12345678' },
+      { text: 'Paris 01 23 45 67 89', covers: '01 23 45 67 89' },
+      { text: 'Handy 0151 23456789', covers: '0151 23456789' },
+      { text: 'whatsapp +4915123456789', covers: '+4915123456789' },
+    ],
+    ignore: [
+      'Order #100234567 shipped',
+      'Invoice INV-2024-00123 and PO-555-014-2368',
+      'on 2024-01-15 at 10:22:33, 01-02-2024 10 items, 15.01.2024',
+      'version v1.12.4 on 10.0.4.12 and 192.168.100.200',
+      'timestamp 1700000000123 and 2024-01-15T10:22:33.123Z',
+      'price $1,234.56 or 0.12.4',
+      'uuid 123e4567-e89b-12d3-a456-426614174000',
+      ...BENIGN_SAMPLES,
+    ],
+  },
+};
+
+const PHONE_WORDS = String.raw`(?:tel(?:ephone)?|phone|ph|mobile|mob|cell(?:phone)?|fax|whats ?app|sms|handy|telefon|call(?: me)?(?: at| on)?|text(?: me)?(?: at| on)?)`;
+
+export const phoneNumberLabelled: Recognizer = {
+  id: 'phone-number-labelled',
+  category: 'contact',
+  description: 'Telephone number after a phone label',
+  label: 'PHONE',
+  keywords: ['tel', 'phone', 'mobile', 'mob', 'cell', 'fax', 'whatsapp', 'whats app', 'sms', 'handy', 'call', 'text', 'ph'],
+  patterns: [
+    new RegExp(
+      String.raw`\b${PHONE_WORDS}\b\.?(?: ?(?:no\.?|number|nr\.?|#))?[ \t]{0,3}[:=]?[ \t]{0,3}(?<v>\+?\d[\d .\-()]{5,20}\d)` + RIGHT,
+      'gi',
+    ),
+  ],
+  views: ['base', 'url', 'entity'],
+  validate: memoPerPass((value: string) => {
+    const digits = digitsOnly(value);
+    if (digits.length < 7 || digits.length > 15) return false;
+    const trimmed = value.trim();
+    if (trimmed.startsWith('+') || trimmed.startsWith('00')) return phoneValid(trimmed);
+    if (DATE_INSIDE.test(trimmed)) return false;
+    // Without a trunk 0 a national number is North American or Indian (ten digits); European
+    // national numbers always carry the 0.
+    if (!digits.startsWith('0') && digits.length > 11) return false;
+    const countries: readonly CountryCode[] = digits.startsWith('0') ? TRUNK_ZERO_COUNTRIES : ['US', 'IN'];
+    return countries.some((country) => parsePhoneNumberFromString(trimmed, country)?.isValid() === true);
+  }),
+  confidence: 0.75,
+  examples: {
+    match: [
+      { text: 'Tel: 02079460958', covers: '02079460958' },
+      { text: 'phone 2125550100 (desk)', covers: '2125550100' },
+      { text: 'Mobile no. +447911123456', covers: '+447911123456' },
+      { text: 'fax 0301234567', covers: '0301234567' },
+    ],
+    ignore: ['hotel 100234567', 'call 12 people', 'phone model 2024', 'tel 1700000000123'],
+  },
+};

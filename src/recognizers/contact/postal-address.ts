@@ -1,0 +1,159 @@
+/**
+ * Postal addresses: a house number and a street named with a street-type word, optionally
+ * continued (after a comma or a line break) by the town with its ZIP or postcode, so a pasted
+ * multi-line address is covered in full. Three shapes:
+ *
+ * - `postal-address`: number first (US, UK, Ireland, Australia …): "1234 Elm Street, Springfield,
+ *   IL 62704", "221B Baker Street\nLondon NW1 6XE"; also a town line alone when it carries a US
+ *   state and ZIP or a UK postcode ("Springfield, IL 62704", "London NW1 6XE").
+ * - `postal-address-de`: street first, number after (German-speaking countries):
+ *   "Hauptstraße 5, 10115 Berlin", "Berliner Allee 12a".
+ * - `postal-address-labelled`: whatever follows "Address:" / "Anschrift:" / "Adresse :" on its
+ *   line, plus up to two following lines that carry a postal code.
+ *
+ * A street word without a house number ("Church Street closed") is not an address.
+ */
+import type { Recognizer } from '../types';
+import { BENIGN_SAMPLES } from '../validators/benign-samples';
+
+const SEP = String.raw`(?:,[ ]?|[ \t]*\r?\n[ \t]*)`;
+const NUMBER = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,4}[A-Za-z]?)?`;
+const NAME_WORD = String.raw`(?:[A-Z][A-Za-z'.\-]{0,24}|\d{1,3}(?:st|nd|rd|th))`;
+const DIRECTION = String.raw`(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?`;
+const STREET_TYPE = String.raw`(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Mews|Row|Walk|Hill|Park|Plaza|Alley|Parade|Quay|Wharf)\.?`;
+const UNIT = String.raw`(?:,?[ ](?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Flat|Room|Rm|#)\.?[ ]?#?[A-Za-z0-9\-]{1,6})`;
+const TOWN = String.raw`[A-Z][A-Za-z'.\-]{1,25}(?:[ ][A-Z][A-Za-z'.\-]{1,25}){0,3}`;
+const US_STATE = String.raw`(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI)`;
+const ZIP = String.raw`\d{5}(?:-\d{4})?`;
+const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[ABD-HJLNP-UW-Z]{2}`;
+const TOWN_LINE = String.raw`(?:${TOWN},?[ ]${US_STATE}[ ]${ZIP}|${TOWN}(?:,?[ ]|${SEP})${UK_POSTCODE}|${UK_POSTCODE}|${TOWN}${SEP}${TOWN},?[ ]${UK_POSTCODE})`;
+const STREET_LINE = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)[ ]\d{1,4}[A-Za-z]?,?[ ])?${NUMBER},?[ ](?:${DIRECTION}[ ])?${NAME_WORD}(?:[ ]${NAME_WORD}){0,3}[ ]${STREET_TYPE}(?:[ ]${DIRECTION})?(?![A-Za-z])${UNIT}?`;
+
+/** A town line alone whose "postcode" is really a chip and a memory size ("Apple M2 4GB"). */
+const STORAGE_UNIT = /\b\d(?:GB|TB|PB|EB)$/;
+const STARTS_WITH_STREET = /^(?:\d|(?:Flat|Apartment|Apt|Unit|Suite) )/;
+
+export const postalAddress: Recognizer = {
+  id: 'postal-address',
+  category: 'contact',
+  description: 'Postal address (house number and street, town with ZIP or postcode)',
+  label: 'ADDRESS',
+  keywords: [],
+  patterns: [
+    new RegExp(String.raw`(?<![\w.\-])${STREET_LINE}(?:${SEP}${TOWN_LINE}(?:,?[ ](?:USA|United States|UK|United Kingdom))?)?(?![\w])`, 'g'),
+    // A town line alone: "Springfield, IL 62704", "London NW1 6XE".
+    new RegExp(String.raw`(?<![\w.\-])(?:${TOWN},[ ]${US_STATE}[ ]${ZIP}|${TOWN}[ ]${UK_POSTCODE})(?![\w\-])`, 'g'),
+  ],
+  views: ['base'],
+  validate: (value) => STARTS_WITH_STREET.test(value) || !STORAGE_UNIT.test(value),
+  confidence: 0.8,
+  examples: {
+    match: [
+      { text: 'Ship to 1234 Elm Street, Springfield, IL 62704 by Friday', covers: '1234 Elm Street, Springfield, IL 62704' },
+      { text: 'Sherlock lives at\n221B Baker Street\nLondon NW1 6XE\nthese days', covers: '221B Baker Street\nLondon NW1 6XE' },
+      { text: 'office: 500 W Madison St., Suite 1200', covers: '500 W Madison St., Suite 1200' },
+      { text: 'Flat 3, 12 Kingsley Road\nHove\nBN3 2QF', covers: 'Flat 3, 12 Kingsley Road\nHove\nBN3 2QF' },
+      { text: 'mail goes to Springfield, IL 62704 now', covers: 'Springfield, IL 62704' },
+      { text: '10 Downing Street', covers: '10 Downing Street' },
+    ],
+    ignore: [
+      'Church Street closed for repairs',
+      'Chapter 12 Road Map',
+      'we shipped 2 Drive units',
+      'Apple M2 4GB model',
+      'Order #100234567 shipped on 2024-01-15',
+      ...BENIGN_SAMPLES,
+    ],
+  },
+};
+
+const DE_LETTERS = String.raw`[a-zäöüéèàçñ]`;
+const DE_CAP = String.raw`[A-ZÄÖÜ]`;
+/**
+ * A street name with its type glued on ("Hauptstraße", "Kurt-Schumacher-Str."), or as a word of
+ * its own after one name ("Berliner Allee", "Karl-Marx-Allee"). German capitalises every noun,
+ * so a longer run of capitalised words before the type is not taken as the street name.
+ */
+const DE_GLUED = String.raw`(?:${DE_CAP}${DE_LETTERS}{1,30}-){0,3}${DE_CAP}${DE_LETTERS}{2,30}`;
+const DE_SEPARATE = String.raw`(?:${DE_CAP}${DE_LETTERS}{1,30}-){0,3}${DE_CAP}${DE_LETTERS}{1,30}[ \-]`;
+const DE_TYPES = String.raw`(?:strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|steig|pfad|markt)`;
+const DE_TYPE_WORDS = String.raw`(?:Strasse|Str\.|Weg|Gasse|Platz|Allee|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Ring)`;
+const DE_STREET = String.raw`(?:${DE_GLUED}${DE_TYPES}|${DE_SEPARATE}${DE_TYPE_WORDS}|(?:Am|An der|Auf der|Im|In der|Zum|Zur)[ ]${DE_CAP}${DE_LETTERS}{1,30})`;
+/** "-ring" also ends English words ("Monitoring 3 hosts"), so those streets need their postcode line. */
+const DE_RING = String.raw`${DE_GLUED}ring`;
+const DE_HOUSE = String.raw`[ ]\d{1,3}[a-z]?(?:[ ]?[\-/][ ]?\d{1,3}[a-z]?)?(?![\p{L}\d])`;
+const DE_TOWN_LINE = String.raw`${SEP}(?:D-|A-|CH-)?\d{4,5}[ ]${DE_CAP}${DE_LETTERS}{1,30}(?:[ \-/](?:${DE_CAP}|\()?${DE_LETTERS}{1,30}\)?){0,3}`;
+
+export const postalAddressDe: Recognizer = {
+  id: 'postal-address-de',
+  category: 'contact',
+  description: 'Postal address, street then house number (DE, AT, CH)',
+  label: 'ADDRESS',
+  keywords: [],
+  patterns: [
+    new RegExp(String.raw`(?<![\p{L}])${DE_STREET}${DE_HOUSE}(?:${DE_TOWN_LINE})?`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}])${DE_RING}${DE_HOUSE}${DE_TOWN_LINE}`, 'gu'),
+  ],
+  views: ['base'],
+  confidence: 0.8,
+  examples: {
+    match: [
+      { text: 'Lieferadresse: Hauptstraße 5, 10115 Berlin', covers: 'Hauptstraße 5, 10115 Berlin' },
+      { text: 'Berliner Allee 12a\n40212 Düsseldorf', covers: 'Berliner Allee 12a\n40212 Düsseldorf' },
+      { text: 'wohnt Am Markt 3 seit Jahren', covers: 'Am Markt 3' },
+      { text: 'Bahnhofstr. 17, 8001 Zürich', covers: 'Bahnhofstr. 17, 8001 Zürich' },
+      { text: 'Hohenzollernring 48, 50672 Köln', covers: 'Hohenzollernring 48, 50672 Köln' },
+      { text: 'Karl-Marx-Allee 33, 10178 Berlin', covers: 'Karl-Marx-Allee 33, 10178 Berlin' },
+    ],
+    ignore: [
+      'Die Hauptstraße ist gesperrt',
+      'string 5 items',
+      'Spring 2024 release',
+      'Monitoring 3 hosts',
+      'Offering 12 seats',
+      'Platz 1 in der Tabelle',
+      ...BENIGN_SAMPLES,
+    ],
+  },
+};
+
+const ADDRESS_LABEL = String.raw`(?<!(?:e-?mail|ip|ipv[46]|mac|web|wallet|server|memory|return|bind|listen|remote|local|btc|eth|contract|base|physical|virtual|hardware|network|broadcast|gateway)[ \-]?)(?:(?:street|mailing|postal|shipping|billing|home|delivery|business|work)[ ]address|address|addr\.?|adresse|anschrift|lieferadresse|rechnungsadresse|direcci[oó]n|indirizzo|endere[cç]o)`;
+
+export const postalAddressLabelled: Recognizer = {
+  id: 'postal-address-labelled',
+  category: 'contact',
+  description: 'Postal address after an address label',
+  label: 'ADDRESS',
+  keywords: ['address', 'addr', 'adresse', 'anschrift', 'direcci', 'indirizzo', 'endere'],
+  patterns: [
+    new RegExp(
+      String.raw`\b${ADDRESS_LABEL}[ \t]*:[ \t]*(?:\r?\n[ \t]*)?(?<v>[^\n]{5,100}(?:\r?\n[ \t]*(?=[^\n]{0,60}?(?:\b\d{4,5}\b|\b${UK_POSTCODE}\b))[^\n]{2,60}){0,2})`,
+      'gi',
+    ),
+  ],
+  views: ['base'],
+  validate: (value) => {
+    const v = value.trim();
+    // An address has a number and words; not an e-mail, URL, IP, hex value or bare number.
+    if (!/\d/.test(v) || !/[A-Za-zÀ-ÿ]{3,}/.test(v)) return false;
+    if (/@|:\/\/|^(?:0x)?[0-9a-f:.]+$/i.test(v) || /^\d+$/.test(v)) return false;
+    return v.split(/\s+/).length >= 2;
+  },
+  confidence: 0.75,
+  examples: {
+    match: [
+      {
+        text: 'Address:\n221B Baker Street\nLondon NW1 6XE\nPhone: none',
+        covers: '221B Baker Street\nLondon NW1 6XE',
+      },
+      { text: 'Shipping address: Rua Augusta 27, 1100-048 Lisboa', covers: 'Rua Augusta 27, 1100-048 Lisboa' },
+      { text: 'Anschrift: Kirchgasse 4, 1070 Wien', covers: 'Kirchgasse 4, 1070 Wien' },
+    ],
+    ignore: [
+      'Email address: jane.roe@example.org',
+      'IP address: 10.0.4.12',
+      'address: 0x7ffee4b2a8c0',
+      'Address: none given',
+    ],
+  },
+};

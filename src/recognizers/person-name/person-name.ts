@@ -1,0 +1,115 @@
+/**
+ * Names in free text, not only after labels: "I met Sarah Connor yesterday", "María José García
+ * agreed", "Will Smith?". A candidate is every run of one to three capitalised tokens (with
+ * particles and initials between them); the word lists decide:
+ *
+ * - the first token must be a given name; a given name that is also a word, month, place or
+ *   product ("Mark", "May", "Jordan", "Claude") needs a known or surname-shaped last token
+ *   ("Will Smith", "Mark Adler", "Claude Monet");
+ * - no token may be an everyday word ("Jordan River", "Grace Period", "April Showers");
+ * - a lone token must be an unambiguous given name of three letters or more, not followed by
+ *   another capitalised word (that run is judged as a whole);
+ * - a run followed by "Street", "University", "Inc" …, or after "Saint", "Fort", "Lake" …, names a
+ *   place or organisation.
+ *
+ * Each pattern consumes only the first capital and captures the run in a lookahead, so every
+ * capitalised word starts a candidate of its own: "Yesterday Sarah Connor" still finds
+ * "Sarah Connor" after rejecting the run that starts at "Yesterday".
+ */
+import type { Recognizer, ValidationContext } from '../types';
+import { BENIGN_SAMPLES } from '../validators/benign-samples';
+import {
+  AFTER,
+  INITIAL,
+  isAmbiguousGivenName,
+  isGivenName,
+  isNotNameWord,
+  looksLikeSurname,
+  nameParts,
+  PARTICLE,
+  placeOrOrgContext,
+  START,
+  TOKEN,
+  TOKEN_TAIL,
+} from './_name-tokens';
+
+const NEXT = String.raw`[ ](?:${INITIAL}[ ])?${PARTICLE}?${TOKEN}`;
+
+/**
+ * A lone capitalised token, not followed by another (that run is judged as a whole). It consumes
+ * its match and marks no `v` group: most capitalised words land here, and match indices would
+ * cost more than the regex itself.
+ */
+const ONE = new RegExp(String.raw`${START}${TOKEN_TAIL}${AFTER}(?![ ]\p{Lu})`, 'gu');
+
+/**
+ * A run of `tokens` name tokens, consuming only its first capital; the run itself is captured by
+ * a look-ahead placed inside a look-behind, so it starts at that capital.
+ */
+function run(tokens: number): RegExp {
+  const more = NEXT.repeat(tokens - 1);
+  return new RegExp(String.raw`${START}(?<=(?=(?<v>${TOKEN}${more})${AFTER})\p{Lu})`, 'gu');
+}
+
+/** Whether a run of name tokens reads as a person's name. */
+export function freeTextNameValid(value: string, ctx: ValidationContext): boolean {
+  const space = value.indexOf(' ');
+  // The first token is never a particle or an initial; most candidates stop at this lookup.
+  const first = space < 0 ? value : value.slice(0, space);
+  const given = isGivenName(first);
+  if (space < 0) {
+    // A lone word: only an unambiguous given name.
+    if (!given || value.length < 3 || isNotNameWord(value)) return false;
+    return !placeOrOrgContext(ctx.text, ctx.start, ctx.end);
+  }
+  if (!given && !isAmbiguousGivenName(first)) return false;
+  const parts = nameParts(value);
+  if (parts.some(isNotNameWord) || placeOrOrgContext(ctx.text, ctx.start, ctx.end)) return false;
+  return given || looksLikeSurname(parts[parts.length - 1]!);
+}
+
+export const personName: Recognizer = {
+  id: 'person-name',
+  category: 'person_name',
+  description: 'Person name in free text',
+  label: 'PERSON',
+  keywords: [],
+  patterns: [ONE, run(2), run(3)],
+  views: ['base'],
+  validate: freeTextNameValid,
+  confidence: 0.7,
+  examples: {
+    match: [
+      { text: 'I met Sarah Connor yesterday', covers: 'Sarah Connor' },
+      { text: 'Yesterday Sarah Connor called', covers: 'Sarah Connor' },
+      { text: 'then María José García agreed', covers: 'María José García' },
+      { text: 'Will Smith?', covers: 'Will Smith' },
+      { text: 'a note from Wei Zhang about it', covers: 'Wei Zhang' },
+      { text: 'painted by Vincent van Gogh in 1889', covers: 'Vincent van Gogh' },
+      { text: 'John F. Kennedy spoke', covers: 'John F. Kennedy' },
+      { text: 'ask Fatima al-Fihri first', covers: 'Fatima al-Fihri' },
+      { text: 'Sarah Connor\'s car', covers: 'Sarah Connor' },
+      { text: 'we sent it to Priya on Monday', covers: 'Priya' },
+    ],
+    ignore: [
+      'kill the process and restart it',
+      'Church Street closed for repairs',
+      'April showers bring May flowers',
+      'April Showers Bring May Flowers',
+      'the Jordan River floods in spring',
+      'May I ask a question?',
+      'Mark Down the price',
+      'Grace Period Ends Friday',
+      'Ask Claude to summarise the union type',
+      'the test is positive',
+      'George Washington University',
+      'flights to Saint Helena',
+      'sarah.connor@example.org',
+      'Meeting on Jan 15 with the team',
+      'Hello World',
+      'My Awesome Project',
+      'Dev Dependency',
+      ...BENIGN_SAMPLES,
+    ],
+  },
+};
