@@ -30,6 +30,14 @@ function readable(text: string): boolean {
 }
 
 function decodeBytes(bytes: Uint8Array): string | undefined {
+  // Most runs decode to binary noise: refuse early on control bytes instead of paying for a
+  // throwing UTF-8 decode.
+  let control = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if ((b < 32 && b !== 9 && b !== 10 && b !== 13) || b === 127) control++;
+  }
+  if (control * 20 > bytes.length) return undefined;
   try {
     return utf8.decode(bytes);
   } catch {
@@ -111,7 +119,8 @@ export function findEncodedSegments(text: string, maxSegment: number): EncodedSe
         decoded = decodeHex(hexBody);
         kind = 'hex';
       }
-      if (decoded === undefined || !readable(decoded)) {
+      // A run of digits (card numbers, ids) is not base64 of readable text.
+      if ((decoded === undefined || !readable(decoded)) && !/^\d+$/.test(run)) {
         decoded = decodeBase64(run);
         kind = 'base64';
       }

@@ -43,6 +43,8 @@ export interface ScanResult {
 interface Plan {
   recognizers: readonly Recognizer[];
   index: KeywordIndex;
+  /** rot13 of the keywords of rules that read the rot13 view: found in the base text or the view is skipped. */
+  rot13Gate: KeywordIndex | undefined;
   views: ViewName[];
   byView: Map<ViewName, Recognizer[]>;
 }
@@ -60,9 +62,15 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
       byView.set(v, list);
     }
   }
+  const rot13Rules = byView.get('rot13') ?? [];
+  const rot13 = (k: string): string =>
+    k.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
   const plan: Plan = {
     recognizers,
     index: new KeywordIndex(recognizers.flatMap((r) => r.keywords)),
+    rot13Gate: rot13Rules.every((r) => r.keywords.length > 0)
+      ? new KeywordIndex(rot13Rules.flatMap((r) => r.keywords.map(rot13)))
+      : undefined,
     views: [...byView.keys()],
     byView,
   };
@@ -158,20 +166,27 @@ function scanDepth(
   };
   const base = baseView(text);
   const seen = new Set<string>();
+  // A view whose text equals one already scanned adds nothing for the rules that read both.
+  const scannedTexts = new Map<string, Set<Recognizer>>();
   for (const name of plan.views) {
     if (!viewApplies(name, base.text)) continue;
+    if (name === 'rot13' && plan.rot13Gate && plan.rot13Gate.find(base.text).size === 0) continue;
     let t0 = performance.now();
     const view = buildView(name, base);
     charge(`view:${name}`, t0);
-    if (name !== 'base' && view.text === base.text) continue;
-    const hits = plan.index.find(view.text);
-    const hasDigit = /\d/.test(view.text);
-    for (const recognizer of plan.byView.get(name) ?? []) {
+    const rules = plan.byView.get(name) ?? [];
+    const done = scannedTexts.get(view.text);
+    let hits: Set<string> | undefined;
+    let hasDigit: boolean | undefined;
+    for (const recognizer of rules) {
+      if (done?.has(recognizer)) continue;
       if (recognizer.keywords.length > 0) {
-        if (!recognizer.keywords.some((k) => hits.has(k))) continue;
-      } else if (!hasDigit && recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
+        hits ??= plan.index.find(view.text);
+        if (!recognizer.keywords.some((k) => hits!.has(k))) continue;
+      } else if (recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
         // Keyword-less rules are numeric (cards, national ids) unless they say otherwise.
-        continue;
+        hasDigit ??= /\d/.test(view.text);
+        if (!hasDigit) continue;
       }
       t0 = performance.now();
       for (const pattern of recognizer.patterns) {
@@ -197,6 +212,9 @@ function scanDepth(
       }
       charge(recognizer.id, t0);
     }
+    const ran = done ?? new Set<Recognizer>();
+    for (const r of rules) ran.add(r);
+    scannedTexts.set(view.text, ran);
   }
   if (depth < limits.maxDecodeDepth) {
     const t1 = performance.now();
