@@ -86,6 +86,7 @@ Christian Justice Royal Precious Unique Divine Major Sterling Marshall Angel Tri
 Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Mon Tue Wed Thu Fri Sat Sun Max Imam Swami Marquis Karma
 Samba Margarita Fedora Rover Buster Drake Griffin Vesper Zephyr Amour Belle Beau Toke Dev Travis Ping German
 Mac Vela Hudson Nova Luna Stella Atlas Apollo Mercury Venus Orion Phoenix Echo Iris Cloud Storm
+Pascal Ada Ruby Julia Rust Swift Kotlin Dart Elixir Crystal Pearl Scala Haskell Erlang Perl Groovy Ember Django Flask Rails Laravel Spring Kafka Redis Hadoop Jenkins Travis Heroku Docker Alexa Jasper Sage Maven Gradle Flutter Ionic Vue Svelte Astro Remix Gatsby Hugo Jekyll
 `;
 
 // Capitalised words never read as part of a name (lower case here; compared case-insensitively).

@@ -16,17 +16,19 @@ export interface EncodedSegment {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** True when a decoded byte string reads as text rather than binary noise. */
+/** True when a decoded byte string reads as text (words or a number) rather than binary noise. */
 function readable(text: string): boolean {
   if (text.length < 6) return false;
   let printable = 0;
   let letters = 0;
+  let digits = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;
     if (c === 9 || c === 10 || c === 13 || (c >= 32 && c !== 127 && !(c >= 0x80 && c < 0xa0) && c !== 0xfffd)) printable++;
-    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    if (/\p{L}/u.test(ch)) letters++;
+    else if (/\p{Nd}/u.test(ch)) digits++;
   }
-  return printable / text.length >= 0.95 && letters >= 3;
+  return printable / text.length >= 0.95 && (letters >= 3 || digits >= 6);
 }
 
 function decodeBytes(bytes: Uint8Array): string | undefined {

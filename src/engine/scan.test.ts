@@ -49,7 +49,7 @@ describe('scan offsets', () => {
     ['bidi', 'x z\u202Eq_Ab12\u2066Cd34Ef56 y', 'z\u202Eq_Ab12\u2066Cd34Ef56'],
     ['confusable', 'x zq_Аb12Сd34Ef56 y', 'zq_Аb12Сd34Ef56'],
     ['ocr space', 'x zq_Ab12 Cd34Ef56 y', 'zq_Ab12 Cd34Ef56'],
-    ['line wrap', 'x zq_Ab12Cd\n   34Ef56 y', 'zq_Ab12Cd\n   34Ef56'],
+    ['line wrap', 'x zq_Ab12Cd\n   34Ef56\ny', 'zq_Ab12Cd\n   34Ef56'],
     ['rot13', 'x md_No12Pq34Rs56 y', 'md_No12Pq34Rs56'],
     ['url', 'x zq%5FAb12Cd34Ef56 y', 'zq%5FAb12Cd34Ef56'],
     ['entity', 'x zq&#95;Ab12Cd34Ef56 y', 'zq&#95;Ab12Cd34Ef56'],

@@ -17,6 +17,7 @@ import {
   leetView,
   ocrView,
   rot13View,
+  unwrapView,
   urlView,
   viewApplies,
   type ViewName,
@@ -88,6 +89,8 @@ function buildView(name: ViewName, base: MappedText): MappedText {
       return ocrView(base);
     case 'despace':
       return despaceView(base);
+    case 'unwrap':
+      return unwrapView(base);
     case 'leet':
       return leetView(base);
     case 'rot13':
@@ -168,11 +171,23 @@ function scanDepth(
   const seen = new Set<string>();
   // A view whose text equals one already scanned adds nothing for the rules that read both.
   const scannedTexts = new Map<string, Set<Recognizer>>();
-  for (const name of plan.views) {
+  // URL escapes and HTML entities are undone first, as alternative bases: every other view is
+  // then built on each, so "4%31%31…" reaches the digit rules and "&#97;pi_key" the label rules.
+  const bases: Array<{ name: ViewName; view: MappedText }> = [{ name: 'base', view: base }];
+  for (const name of ['url', 'entity'] as const) {
     if (!viewApplies(name, base.text)) continue;
-    if (name === 'rot13' && plan.rot13Gate && plan.rot13Gate.find(base.text).size === 0) continue;
+    const t0 = performance.now();
+    const decoded = name === 'url' ? urlView(base) : entityView(base);
+    charge(`view:${name}`, t0);
+    if (decoded.text !== base.text) bases.push({ name, view: decoded });
+  }
+  const work: Array<{ name: ViewName; from: MappedText }> = [];
+  for (const b of bases) for (const name of plan.views) if (name !== 'url' && name !== 'entity') work.push({ name, from: b.view });
+  for (const { name, from } of work) {
+    if (!viewApplies(name, from.text)) continue;
+    if (name === 'rot13' && plan.rot13Gate && plan.rot13Gate.find(from.text).size === 0) continue;
     let t0 = performance.now();
-    const view = buildView(name, base);
+    const view = buildView(name, from);
     charge(`view:${name}`, t0);
     const rules = plan.byView.get(name) ?? [];
     const done = scannedTexts.get(view.text);

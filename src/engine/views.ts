@@ -9,7 +9,7 @@ export const DEFAULT_VIEWS: Readonly<Record<DetectorCategory, readonly ViewName[
   payment: ['base', 'digits', 'ocr'],
   contact: ['base', 'leet', 'url', 'entity'],
   person_name: ['base'],
-  injection: ['base', 'leet', 'rot13', 'url', 'entity'],
+  injection: ['base', 'unwrap', 'leet', 'rot13', 'url', 'entity'],
 };
 
 export const DEFAULT_LABELS: Readonly<Record<DetectorCategory, string>> = {

@@ -91,7 +91,7 @@ describe('digit views', () => {
 
 describe('token views', () => {
   it('removes a single OCR space and a terminal line wrap inside tokens', () => {
-    const original = 'token ghp_aB3 dEf9\n  gHi, end';
+    const original = 'token ghp_aB3 dEf9\n  gHi,\nend';
     const view = despaceView(baseView(original));
     expect(view.text).toContain('ghp_aB3dEf9gHi,');
     expect(originalOf(view, original, 'ghp_aB3dEf9gHi')).toBe('ghp_aB3 dEf9\n  gHi');
@@ -100,6 +100,11 @@ describe('token views', () => {
   it('keeps the spaces of ordinary prose', () => {
     const original = 'the quick brown fox\njumps over the lazy dog';
     expect(despaceView(baseView(original)).text).toBe(original);
+  });
+
+  it('never glues the next assignment onto a wrapped value', () => {
+    const original = 'TOKEN=ab12cd\nef34gh\nNEXT=value';
+    expect(despaceView(baseView(original)).text).toBe('TOKEN=ab12cdef34gh\nNEXT=value');
   });
 
   it('keeps paragraph breaks and double spaces', () => {

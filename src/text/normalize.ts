@@ -9,7 +9,7 @@
 import { CONFUSABLES } from './confusables';
 import { MappedTextBuilder, type MappedText } from './mapped-text';
 
-export const VIEW_NAMES = ['base', 'digits', 'ocr', 'despace', 'leet', 'rot13', 'url', 'entity'] as const;
+export const VIEW_NAMES = ['base', 'digits', 'ocr', 'despace', 'unwrap', 'leet', 'rot13', 'url', 'entity'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
 
 /** Zero-width, format and bidi controls, soft hyphen, variation selectors, combining grapheme joiner. */
@@ -85,6 +85,9 @@ export function baseView(original: string): MappedText {
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const DIGIT_SEPARATORS = new Set([' ', '\t', '.', '-', '\n', '\r', '_', '/']);
+const SEPARATOR_CODES = new Uint8Array(128);
+for (const ch of DIGIT_SEPARATORS) SEPARATOR_CODES[ch.charCodeAt(0)] = 1;
+const isSeparator = (c: number): boolean => c < 128 && SEPARATOR_CODES[c] === 1;
 
 /**
  * Digit groups joined: up to three separator characters (space, dot, dash, slash, underscore,
@@ -97,13 +100,19 @@ export function digitsView(base: MappedText): MappedText {
 function joinDigitGroups(view: MappedText, text: string): MappedText {
   const n = text.length;
   const out = new MappedTextBuilder(n);
+  const exploded = explodedRuns(text);
+  let e = 0;
   let i = 0;
   let copyFrom = 0;
   while (i < n) {
-    if (isDigit(text.charCodeAt(i))) {
+    while (e < exploded.length && (exploded[e] as [number, number])[1] <= i) e++;
+    const inExploded = e < exploded.length && (exploded[e] as [number, number])[0] <= i;
+    const c = text.charCodeAt(i);
+    if (isDigit(c) || (inExploded && isAlnum(c))) {
       let j = i + 1;
-      while (j < n && j - i <= 3 && DIGIT_SEPARATORS.has(text[j] as string)) j++;
-      if (j > i + 1 && j - i - 1 <= 3 && j < n && isDigit(text.charCodeAt(j))) {
+      while (j < n && j - i <= 4 && isSeparator(text.charCodeAt(j))) j++;
+      const gap = j - i - 1;
+      if (gap > 0 && j < n && (inExploded && j < (exploded[e] as [number, number])[1] ? gap <= 4 && isAlnum(text.charCodeAt(j)) : gap <= 3 && isDigit(c) && isDigit(text.charCodeAt(j)))) {
         out.pushFrom(view, copyFrom, i + 1);
         copyFrom = j;
         i = j;
@@ -114,6 +123,46 @@ function joinDigitGroups(view: MappedText, text: string): MappedText {
   }
   out.pushFrom(view, copyFrom, n);
   return out.build();
+}
+
+const isAlnum = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Spans where a value was spelled out one character at a time ("D-E-5-7 …", "C H 1 4"):
+ * eight or more single characters in a row, separated only by digit separators. Prose rarely has
+ * them, so letters there may be joined like digits.
+ */
+function explodedRuns(text: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAlnum(text.charCodeAt(i)) || (i > 0 && isAlnum(text.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    let tokens = 0;
+    let j = i;
+    let lastEnd = i;
+    for (;;) {
+      let k = j;
+      while (k < n && isAlnum(text.charCodeAt(k))) k++;
+      if (k - j !== 1) break;
+      tokens++;
+      lastEnd = k;
+      let m = k;
+      while (m < n && m - k < 4 && isSeparator(text.charCodeAt(m))) m++;
+      if (m === k || m >= n || !isAlnum(text.charCodeAt(m))) break;
+      j = m;
+    }
+    if (tokens >= 8) {
+      runs.push([i, lastEnd]);
+      i = lastEnd;
+    } else {
+      i++;
+    }
+  }
+  return runs;
 }
 
 /** Builds a string from `text` with single characters replaced at sorted positions. */
@@ -141,9 +190,6 @@ const OCR_DIGIT = asciiTable({
   O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9',
 });
 const isOcrDigit = (c: number): boolean => c < 128 && OCR_DIGIT[c] !== '';
-const SEPARATOR_CODES = new Uint8Array(128);
-for (const ch of DIGIT_SEPARATORS) SEPARATOR_CODES[ch.charCodeAt(0)] = 1;
-const isSeparator = (c: number): boolean => c < 128 && SEPARATOR_CODES[c] === 1;
 
 /**
  * OCR confusions undone inside digit-dominated runs ("4l11 1lll 1111 1111", "O8O-12-3456"), then
@@ -169,7 +215,16 @@ export function ocrView(base: MappedText): MappedText {
       const cj = text.charCodeAt(j);
       if (isDigit(cj)) digits++;
       else if (isOcrDigit(cj)) confusable++;
-      else if (!(isSeparator(cj) && j + 1 < n && (isDigit(text.charCodeAt(j + 1)) || isOcrDigit(text.charCodeAt(j + 1))))) break;
+      else if (isSeparator(cj)) {
+        // Up to three separators may sit between two groups of the run ("64 -49O9").
+        let k = j;
+        while (k < n && k - j < 3 && isSeparator(text.charCodeAt(k))) k++;
+        if (k < n && (isDigit(text.charCodeAt(k)) || isOcrDigit(text.charCodeAt(k)))) {
+          j = k;
+          continue;
+        }
+        break;
+      } else break;
       j++;
     }
     if (digits >= 4 && confusable > 0 && confusable <= digits) {
@@ -220,12 +275,26 @@ function machineFragment(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/** Whether text[from, …) up to the line end is a lone token: a wrapped continuation line. */
+function tokenLine(text: string, from: number): boolean {
+  const n = text.length;
+  let k = from;
+  while (k < n && isTokenChar(text.charCodeAt(k)) && text.charCodeAt(k) !== 61 && text.charCodeAt(k) !== 58 && text.charCodeAt(k) !== 64) k++;
+  if (k === from) return false;
+  // Padding and closing punctuation may end a wrapped value: `…Zm9v==",`.
+  while (k < n && text.charCodeAt(k) === 61) k++;
+  while (k < n && `"'\`,;)]}`.includes(text[k] as string)) k++;
+  while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 13)) k++;
+  return k === n || text.charCodeAt(k) === 10;
+}
+
 /**
- * Whitespace that splits a token removed: a single space between two token characters (OCR
- * inserts them), and a line break with its indentation between two token characters (terminal
- * line wraps). A gap is closed only when a fragment beside it looks machine-made, so prose keeps
- * its spaces and the view stays cheap. Only strongly anchored recognizers run on this view, and
- * they must not rely on a boundary after a value (a following word may be joined on).
+ * Breaks that split a token removed:
+ * - a single space between two machine-looking fragments (OCR inserts them: `ghp_aB3 dEf9`);
+ * - a line break (with indentation) after a machine-looking fragment when the next line is a lone
+ *   token, as a terminal or a narrow column wraps a long value — the next `NAME=value` line or a
+ *   line of prose is never glued on.
+ * Prose keeps its spaces, so the view usually equals the base view and costs nothing more.
  */
 export function despaceView(base: MappedText): MappedText {
   const text = base.text;
@@ -251,10 +320,16 @@ export function despaceView(base: MappedText): MappedText {
       else if (cj !== 13) break;
       j++;
     }
-    if (((newlines === 0 && spaces === 1) || newlines === 1) && i > fragmentStart && j < n && isTokenChar(text.charCodeAt(j))) {
-      let k = j;
-      while (k < n && k - j < 20 && isTokenChar(text.charCodeAt(k))) k++;
-      if (machineFragment(text, fragmentStart, i) || machineFragment(text, j, k)) {
+    if (i > fragmentStart && j < n && isTokenChar(text.charCodeAt(j))) {
+      let join = false;
+      if (newlines === 0 && spaces === 1) {
+        let k = j;
+        while (k < n && k - j < 20 && isTokenChar(text.charCodeAt(k))) k++;
+        join = machineFragment(text, fragmentStart, i) && machineFragment(text, j, k);
+      } else if (newlines === 1) {
+        join = machineFragment(text, fragmentStart, i) && tokenLine(text, j);
+      }
+      if (join) {
         out.pushFrom(base, copyFrom, i);
         copyFrom = j;
       }
@@ -263,6 +338,26 @@ export function despaceView(base: MappedText): MappedText {
     i = j;
   }
   out.pushFrom(base, copyFrom, n);
+  return out.build();
+}
+
+/**
+ * Every line break removed, indentation kept: text hard-wrapped at a column, even mid-word
+ * ("Disregard a\nll previous in\nstructions"), reads whole again. Words on separate lines are
+ * glued, which is harmless for the anchored rules that read this view.
+ */
+export function unwrapView(base: MappedText): MappedText {
+  const text = base.text;
+  const out = new MappedTextBuilder(text.length);
+  let copyFrom = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      out.pushFrom(base, copyFrom, i);
+      copyFrom = i + 1;
+    }
+  }
+  out.pushFrom(base, copyFrom, text.length);
   return out.build();
 }
 
@@ -388,7 +483,9 @@ export function viewApplies(name: ViewName, baseText: string): boolean {
     case 'ocr':
       return /\d/.test(baseText);
     case 'digits':
-      return /\d[ \t.\-\n\r_/]{1,3}\d/.test(baseText);
+      return /[A-Za-z0-9][ \t.\-\n\r_/]{1,4}[A-Za-z0-9]/.test(baseText) && /\d/.test(baseText);
+    case 'unwrap':
+      return baseText.includes('\n');
     default:
       return true;
   }

@@ -28,7 +28,7 @@ export const email: Recognizer = {
   ],
   validate: (value) => !/@ ?\d{1,2}x ?\. ?[a-z]{2,4}$/i.test(value) && !/[ ]\.[ ]?$|\.\.|\.@|@\./.test(value),
   // The leetspeak view reads '@' as 'a', so it can only lose addresses.
-  views: ['base', 'url', 'entity'],
+  views: ['base', 'unwrap', 'url', 'entity'],
   confidence: 0.95,
   examples: {
     match: [

@@ -3,17 +3,21 @@
  *
  * Secrets reach the engine through OCR and terminal copies, which break tokens with a stray space
  * or a line wrap. Patterns built here let a token body run across such breaks while keeping exact
- * start and end checks, so a finding covers the whole secret and nothing after it. Credential
- * rules therefore skip the `despace` view: it glues the next line or word onto a token, and an
- * end-of-token check can then never succeed on a wrapped secret.
+ * start and end checks, so a finding covers the whole secret and nothing after it.
  */
 import type { ViewName } from '../../text/normalize';
 import type { Recognizer, RecognizerExample, ValidationContext } from '../types';
 import { shannonEntropy } from '../validators/entropy';
 import { breaksPlausible, compactSecret, looksLikeDummySecret } from '../validators/secret-values';
 
-/** Views for token-shaped secrets: as typed, rot13-hidden, URL-escaped, HTML-escaped. */
-export const TOKEN_VIEWS: readonly ViewName[] = ['base', 'rot13', 'url', 'entity'];
+/**
+ * Views for token-shaped secrets: as typed, rot13-hidden, URL-escaped, HTML-escaped, and with
+ * wraps that split the prefix itself (`g\nhp_…`) closed — the despace view joins a line only
+ * when it is a lone token, so end checks still hold there.
+ */
+export const TOKEN_VIEWS: readonly ViewName[] = ['base', 'despace', 'rot13', 'url', 'entity'];
+/** Views for multi-line secrets (key blocks, URLs with passwords) that a column wrap may cut anywhere. */
+export const WRAPPED_VIEWS: readonly ViewName[] = ['base', 'unwrap', 'url', 'entity'];
 /** Views for label-anchored rules, whose labels are words and so pointless to rot13. */
 export const LABEL_VIEWS: readonly ViewName[] = ['base', 'url', 'entity'];
 

@@ -6,7 +6,7 @@
  * cut off before END is covered through its last base64 line.
  */
 import type { ValidationContext } from '../types';
-import { credential, pattern, provider } from './_rule';
+import { credential, pattern, provider, WRAPPED_VIEWS } from './_rule';
 
 const TYPE = '(?:[A-Za-z0-9]{2,10}[ \\t]){0,3}';
 const HEAD = `(?:-{2,}[ \\t]?)?BEGIN[ \\t]?${TYPE}PRIVATE[ \\t]?KEY(?:[ \\t]BLOCK)?[ \\t]?-*`;
@@ -36,6 +36,7 @@ const pem = credential({
   description: 'Private key (PEM, OpenSSH or PGP block)',
   label: 'PRIVATE_KEY',
   keywords: ['private key', 'privatekey'],
+  views: WRAPPED_VIEWS,
   patterns: [
     // The body may not run into another marker, so a text of many headers and no END stays linear.
     new RegExp(`${HEAD}(?:(?!-{2}|BEGIN)[\\s\\S]){20,16000}?${TAIL}`, 'gi'),

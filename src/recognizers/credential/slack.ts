@@ -4,14 +4,17 @@
  */
 import { ALNUM, END, END_URLSAFE, START, credential, pattern, provider, run, span } from './_rule';
 
+/** A digit as OCR may read it (0↔O, 1↔l/I, 5↔S, 8↔B): the numeric groups of a bot token are still its. */
+const OCR_DIGIT = '[0-9OolIS|B]';
+
 const bot = credential({
   id: 'slack-bot-token',
   description: 'Slack bot token',
   label: 'SLACK_TOKEN',
   keywords: ['xoxb'],
   patterns: [
-    pattern(START, 'xoxb-[0-9]{10,13}-[0-9]{10,13}-', span(ALNUM, 20, 40), END),
-    pattern(START, 'xoxb-[0-9]{8,14}-', span(ALNUM, 18, 26), END),
+    pattern(START, `xoxb-${OCR_DIGIT}{10,13}-${OCR_DIGIT}{10,13}-`, span(ALNUM, 20, 40), END),
+    pattern(START, `xoxb-${OCR_DIGIT}{8,14}-`, span(ALNUM, 18, 26), END),
   ],
   minEntropy: 3,
   confidence: 0.98,
@@ -20,6 +23,7 @@ const bot = credential({
       { text: 'SLACK_BOT_TOKEN=xoxb-936072936042-3975609206569-bVdn4Pdeat0Q2LOzqKTuW4z6', covers: 'xoxb-936072936042-3975609206569-bVdn4Pdeat0Q2LOzqKTuW4z6' },
       { text: 'SLACK_BOT_TOKEN=xoxb-936072936042-3975609206569-b\nVdn4Pdeat0Q2LOzqKTuW4z6', covers: 'xoxb-936072936042-3975609206569-b\nVdn4Pdeat0Q2LOzqKTuW4z6' },
       { text: '"bot_token": "xoxb-586752263077-fQdr6YMTEI16kzbhXuD1Bq1G"', covers: 'xoxb-586752263077-fQdr6YMTEI16kzbhXuD1Bq1G' },
+      { text: 'OCR: xoxb-68520939676-862386l6O6-tLEskel6n2bjmVl2KQGyTHlO', covers: 'xoxb-68520939676-862386l6O6-tLEskel6n2bjmVl2KQGyTHlO' },
     ],
     ignore: ['xoxb-xxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxx', 'xoxb-12345-abcd234', 'xoxb-xoxb-my-bot-token', 'xoxb-Slack_BOT_TOKEN'],
   },

@@ -3,7 +3,7 @@
  * redis, amqp, mssql …) and any other scheme. Only the password is masked. Placeholders
  * (`:password@`, `:${DB_PASS}@`, `:****@`) and the two-letter filler of docs are not.
  */
-import { LABEL_VIEWS, credential, pattern, provider } from './_rule';
+import { WRAPPED_VIEWS, credential, pattern, provider } from './_rule';
 import { plausiblePairedPassword } from '../validators/secret-values';
 
 const password = credential({
@@ -12,7 +12,7 @@ const password = credential({
   label: 'PASSWORD',
   keywords: ['://'],
   patterns: [pattern('://(?<=[A-Za-z0-9+.-]://)[^\\s:/?#@"\'<>\\[\\]]{0,128}:(?<v>[^\\s/"\'<>]{1,256})@(?=[A-Za-z0-9\\[._-])')],
-  views: LABEL_VIEWS,
+  views: WRAPPED_VIEWS,
   check: (value) => plausiblePairedPassword(value, 3),
   confidence: 0.92,
   examples: {

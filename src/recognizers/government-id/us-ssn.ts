@@ -9,7 +9,7 @@ import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { hasContext } from '../validators/context';
 import { ssnStructureValid, TIN_ANY, TIN_GROUPED } from './_us-tin';
 
-const SSN_WORDS = /\b(?:ssn|ss#|ss no|social security|soc\.? ?sec)/i;
+const SSN_WORDS = /\b(?:ssn|ss#|ss no|social[ _-]?security|soc\.? ?sec)/i;
 
 export const usSsn: Recognizer = {
   id: 'us-ssn',
@@ -44,7 +44,7 @@ export const usSsnLabelled: Recognizer = {
   category: 'government_id',
   description: 'US Social Security number next to a label',
   label: 'SSN',
-  keywords: ['ssn', 'ss#', 'ss no', 'social security', 'soc sec', 'soc. sec'],
+  keywords: ['ssn', 'ss#', 'ss no', 'social security', 'social_security', 'social-security', 'socialsecurity', 'soc sec', 'soc. sec'],
   patterns: [TIN_ANY],
   validate: (value, ctx) => ssnStructureValid(value) && hasContext(ctx, SSN_WORDS),
   confidence: 0.9,
@@ -53,6 +53,7 @@ export const usSsnLabelled: Recognizer = {
       { text: 'Social Security Number: 536228147', covers: '536228147' },
       { text: 'SSN 5 3 6 2 2 8 1 4 7', covers: '5 3 6 2 2 8 1 4 7' },
       { text: 'ssn: 536 22 8l47 (scanned)', covers: '536 22 8l47' },
+      { text: 'SOCIAL_SECURITY_NO = "536-22-8147"', covers: '536-22-8147' },
     ],
     ignore: ['SSN field, then much later in the log ........................................ 536228147', 'SSN 666228147', 'Order #100234567'],
   },

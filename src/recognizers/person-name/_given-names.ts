@@ -3,8 +3,8 @@
  * first-name lists of every @faker-js/faker locale (Latin script) and a short list of romanised
  * names kept in that script; do not edit by hand.
  *
- * GIVEN_NAMES: 15183 names that are not everyday words, enough alone after a label or honorific,
- * or with a capitalised word after them. AMBIGUOUS_GIVEN_NAMES: 447 names that are also words,
+ * GIVEN_NAMES: 15179 names that are not everyday words, enough alone after a label or honorific,
+ * or with a capitalised word after them. AMBIGUOUS_GIVEN_NAMES: 484 names that are also words,
  * months, places or products ("Mark", "May", "Jordan", "Claude"), which need a surname after them.
  */
 
@@ -22,143 +22,142 @@ Abigayle Abigaël Abigaëlle Abigaïl Abigél Abimbola Abiodun Abiola Abiona Abi
 Abosede Abou Aboubacar Aboubakar Abraham Abrahamo Abrahám Abramio Abramo Abril Absalon Absolon Absolón Aby
 Abyasa Abélard Abı Abılay Abşar Acace Acacie Acacio Acanthe Acar Acario Acaryatanaya Accursio Achaire
 Achalesvara Acharyanandana Acharyasuta Achieng Achil Achiles Achille Achim Achintya Achraf Achyut Acilia
-Acilio Aciscolo Acrisio Aculina Acun Ada Adaeze Adah Adalan Adalard Adalardo Adalbald Adalbaude Adalbert
-Adalberta Adalberto Adalbéron Adaldı Adalfredo Adalgisa Adalgiso Adaline Adalmış Adalric Adalrico Adalsinde
-Adam Adama Adame Adamo Adan Adar Adaugo Adaş Adberilgen Addie Addison Addo Addolorata Ade Adea Adebankole
-Adebiyi Adebola Adebowale Adeboye Adebukola Adedaramola Adedayo Adedeji Adedoyin Adegoke Adegrin Adegrine
-Adekitan Adekola Adekunle Adel Adela Adelaida Adelajda Adelardo Adelasia Adelaïde Adelbert Adelberto Adelchi
-Adele Adeleke Adelfo Adelgardo Adelia Adelie Adelin Adelina Adeline Adeliya Adell Adella Adelle Adelmo Adelphe
-Adeltrude Adelya Adem Aden Adenet Adenike Adeniyi Adeodato Adeola Adeolu Adeoti Adepeju Aderopo Adesewa
-Adeshina Adesoji Adesua Adetayo Adetoke Adetoun Adeyi Adheesh Adhiarja Adhiraj Adhrit Adhémar Adi Adiarja Adib
-Adiba Adigun Adika Adikara Adikavi Adil Adile Adin Adina Adinata Adinath Aditeya Aditya Adityanandan
-Adityanandana Adja Adjutor Adlı Adlıbeğ Adnân Adolf Adolfa Adolfo Adolfína Adolph Adolphe Adolphie Adolphus
-Adone Adonis Adonise Adrain Adraman Adrastée Adrehilde Adria Adriaan Adrian Adriana Adrianna Adriano Adriel
-Adrien Adriena Adrienne Adrijana Adrione Adripathi Adrián Adriána Adsız Adunni Advaya Adwitiya Adwoa Adán
-Adèle Adél Adéla Adélaïde Adélie Adéodat Adıgüzel Adık Adıkutlu Adıkutlutaş Afanasi Afanasie Afaq Affan Afi
-Afia Afitap Afolarin Afonso Afra Afro Afruza Afton Afua Afzuna Afşar Afşin Afşın Afəl Afərim Afət Agabio
-Agafia Agamennone Agape Agapet Agapito Agasti Agastya Agata Agatha Agathange Agathe Agathon Agaton Agazio
-Agenore Agesilao Agilbert Agilberte Aglae Aglaia Aglaja Aglaé Agnan Agnane Agneflète Agnes Agnesa Agnese
-Agneta Agneya Agnieszka Agnimitra Agniprava Agnivesh Agnos Agnès Agostina Agostino Agrata Agripina Agripino
-Agrippa Agrippin Agrippine Agrypina Agus Agustin Agustina Agustín Agáta Agâh Ahalya Ahenk Ahilya Ahlem Ahmad
-Ahmed Ahmet Ahror Ahsen Aiace Aicha Aida Aidan Aidano Aiden Aidə Aiko Aileen Aimable Aimee Aimone Aimé Aimée
-Aina Aino Ainārs Aisha Aishani Aishwarya Aissatou Aisyah Aiyana Ajala Ajan Ajana Ajani Ajay Ajda Ajeet Ajeng
-Ajiman Ajimat Ajimin Ajiono Ajit Ajita Ajla Ajlin Ajna Ajoke Ak Akalp Akande Akanmu Akanni Akarsana Akata Akaş
-Akbatur Akbay Akbaş Akboğa Akbudak Akbulak Akbuğra Akbörü Akdemir Akdoğan Akeem Akif Akifa Akiko Akinkunmi
-Akinlabi Akinwale Akira Akkun Akkunlu Akkurt Akkuş Akmal Akofa Akorfa Akos Akosua Akpıra Akram Akroor Aksel
-Akshainie Akshaj Akshat Akshata Akshayakeerti Akshita Aksil Aksungur Aktan Aktekin Aktimur Akua Akula Akumaa
-Akunna Akvelīna Akwasi Akwesi Akça Akçakoca Akçora Akı Akıbudak Akım Akın Akıner Akınçı Al Ala Alaba Alaban
-Alabörü Aladağ Alade Aladino Aladoğan Alain Alaina Alaine Alakurt Alamanno Alambana Alamu Alan Alana Alanis
-Alanna Alano Alara Alarico Alassane Alayna Alayunt Alayuntlu Alaïs Alba Alban Albane Albano Albena Alberico
-Albert Alberta Alberte Albertha Albertina Albertine Albertino Alberto Albertýna Albertīne Albin Albina Alboino
-Albrecht Albrico Albérade Albéric Albín Albína Alceo Alceste Alcestiso Alcibiade Alcide Alcidie Alcime Alcina
-Alcine Alcino Alcyone Alda Aldegonde Aldemir Alden Aldo Aldobrando Aldonce Aldoğan Aldric Aldıgerey Alea
-Aleandro Aleardo Aleaume Alec Aleen Alejandra Alejandrin Alejandro Alek Aleksa Aleksandar Aleksander
-Aleksandra Aleksandro Aleksej Aleksi Alekso Aleksy Alemka Alen Alena Alene Alenia Alenka Aleodor Aleramo
-Alesea Alessa Alessandra Alessandro Alessia Alessio Aleth Aletha Alevtina Alex Alexander Alexandr Alexandra
-Alexandre Alexandrea Alexandria Alexandrina Alexandrine Alexandro Alexandros Alexandru Alexane Alexanne Alexe
-Alexei Alexej Alexia Alexie Alexine Alexis Alexys Alexzander Aleya Aleyna Aleš Aleška Alf Alfio Alfons Alfonsa
-Alfonsino Alfonso Alfonz Alfonzo Alford Alfred Alfreda Alfredo Alfréd Alfréda Alfrēds Algiso Algu Ali Alia
-Alic Alica Alican Alice Alicia Alicja Alico Alida Alienor Aliette Alighiero Alika Alima Alin Alina Aline
-Aliona Aliou Alioune Alis Alisa Alisha Alisher Alison Alissa Alissia Alistair Alistar Alivia Alix Alixe Aliya
-Aliyah Aliza Alize Alizee Alizé Aliénor Alişan Alişir Aljaž Aljoša Alka Alkabölük Alkaevli Alkan Alkaşı Alkış
-Alla Allan Allegra Allen Allene Alliaume Allie Allison Alma Almerigo Almila Almine Almira Almire Almiro Alois
-Aloisie Aloisio Alojz Alojza Alojzije Alok Alon Alondra Alonzo Aloys Aloyse Aloïs Aloïse Aloīzs Alp Alpagut
-Alpamış Alparsbeğ Alparslan Alpata Alpay Alpaya Alpaykağan Alpbamsı Alpbilge Alpdirek Alpdoğan Alper Alperen
-Alpertunga Alpgerey Alphan Alphonse Alphonsine Alphonso Alphée Alpike Alpilig Alpinien Alpkara Alpkutlu
-Alpkülük Alptegin Alptunga Alpturan Alptutuk Alptuğrul Alpuluğ Alpurungu Alpurungututuk Alpyörük Alpış
-Alpşalçı Alsu Alta Altan Altankan Altankağan Altay Altea Altemur Althea Althée Altmışkara Alton Altuga Altın
-Altınkan Altınkağan Altınoba Altıntamgan Altıntarkan Altıntay Alva Alvah Alvar Alvaro Alvena Alvera Alverta
-Alverède Alviero Alvin Alvina Alvis Alvise Alvīne Alwar Aly Alya Alyah Alyce Alycia Alysa Alysha Alyson Alyssa
-Alyssia Alysson Alícia Alíz Alımga Alžbeta Alžběta Ama Amabela Amabile Amadea Amadeo Amadeus Amadou Amady
-Amahle Amalia Amaliane Amalie Amalija Amalio Amalric Amalthée Amand Amanda Amande Amandin Amandine Amando
-Amani Amant Amante Amanzio Amar Amara Amaranaath Amarande Amaranthe Amaranto Amaresh Amari Amarnath Amaryllis
-Amata Amath Amato Amatore Amauri Amaury Amaya Amaç Amaël Ambar Ambra Ambre Ambrine Ambrogio Ambroise Ambroisie
-Ambrose Ambrosiano Ambroży Ambrož Ambróz Amdy Amea Amedeo Amedeu Amel Amelia Amelie Ameline Amelio Amely
-Amelya Americo Amerigo Ameth Ameyatma Ami Amicie Amico Amie Amiel Amilcare Amin Amina Aminat Aminata Amine
-Aminte Amintore Aminu Amir Amira Amish Amit Amita Amiya Amleto Ammâr Amodini Amogh Amoke Amon Amone Among
-Amope Amore Amos Amparo Ampelio Amra Amrak Amrit Amrita Amritambu Amul Amy Amya Amza Amália Amálie Amát Amáta
-Amédée Amélia Améliane Amélie Amélien Améthyste Amîr Amālija Ana Ana-Maria Anaadi Anabel Anabela Anabelle
-Anacleto Anae Anael Anaelle Anagh Anahi Anahita Anaida Anais Anala Anamaria Anamarija Anamika Anand Ananda
-Anandamayi Anang Ananta Ananya Anar Anas Anasooya Anass Anastacio Anastase Anastasia Anastasie Anastasija
-Anastasije Anastazija Anastazio Anastazja Anastáz Anastázia Anastázie Anasuya Anatol Anatole Anatoli Anatolia
-Anatolie Anatolii Anatázie Anatólie Anaël Anaëlle Anaïs Anca Ancelin Anceline Anci Ancica Ancilla Ancuța Anda
-Andarıman Andaç Andel Andelin Andelko Andelo Anders Anderson Andi Andjelina Andoche Andra Andrada Andras
-Andraž Andre Andrea Andreane Andreanne Andreas Andreea Andrei Andrej Andreja Andreo Andres Andrew Andri
-Andrian Andriana Andrija Andrijana Andrin Andrina Andris Andro Andromeda Andrzej András André Andréa Andréas
-Andrée Andrés Andy Andéol Anděl Anděla Andělín Andělína Andżelika Andžejs Andžs Anej Anele Anemona Anes Anesa
-Aneta Anette Anežka Angadrême Ange Angela Angelica Angelika Angelina Angeline Angelino Angelique Angelita
-Angelo Anggabaya Anggun Anghel Anghelina Angie Angilbe Angilberte Angilran Angoustan Angus Angèle Angélina
-Angélique Anh Ani Ania Anibal Anica Anicet Aniceto Anicette Anicée Aniello Anik Anika Anil Anila Anilaabh
-Anilabh Anina Anis Anise Anish Anissa Anita Aniya Aniyah Anișoara Anja Anjali Anjaneya Anjela Anjelica
-Anjolaoluwa Anjushree Anjushri Anka Ankal Anko Ann Ann-Christin Ann-Marie Anna Annabel Annabell Annabella
-Annabelle Annagrazia Annalena Annalise Annamae Annamaria Annamarie Annapurna Annaëlle Anne Anne-Laure
-Anne-Marie Anne-Sophie Anneke Anneli Annelie Annemarie Annemijn Annetta Annette Anni Annibal Annibale Annie
-Annika Annikki Anno Annonciade Annunziata Anny Anom Anora Anouar Anouck Anouk Anrijs Ansaldo Ansbert Ansberte
-Ansel Anselm Anselma Anselme Anselmo Ansgar Ansgary Anshula Ansley Ansovino Anstrudie Antal Ante Antea Antek
-Antelmo Antero Anthelme Anthelmette Anthony Antide Antigone Antim Antimo Antino Antioco Antoaneta Antoine
-Antoinette Anton Antone Antonela Antonella Antonello Antonetta Antonette Antoni Antonia Antonie Antonietta
-Antonija Antonin Antonina Antonine Antonio Antoniu Antono Antony Antonín Antti Antun Antwan Antwon Antónia
-António Antônio Anuar Anuja Anunay Anuraag Anurag Anushka Anusuya Anuška Anuța Anvar Anwar Anwesha Anya Ançuk
-Anémone Anči Ančica Anđela Anđelika Anđelina Anĝelo Anıl Anšlavs Anže Aoi Apa Apak Apatarkan Aphélie Apolena
-Apollina Apollinaire Apollinare Apollinary Apolline Apollonia Appia Appoline Aprançur Apsara Apuleio Aqil
-Aquilin Aquiline Aquilino Ara Arabela Arabella Arabelle Araboğa Araceli Aracely Arademir Aral Araldo Aram
-Arame Aranka Ararat Aras Aratone Arbay Arbuz Arcadi Arcadie Arcadii Arcadio Archambaud Archan Archange
-Archibald Archie Archimede Archippo Arcibaldo Arda Ardella Arden Ardith Ardito Arduino Ardıç Arely Aren Aresio
-Areta Argelia Argimiro Argine Argo Argono Argu Argun Argıl Ari Ariadna Arialdo Arian Ariana Ariane Arianna
-Ariberto Aric Aricie Arie Ariel Ariela Ariele Arielle Arif Arij Arijit Arike Arina Arindam Arinola Arion
-Ariosto Aris Arisa Aristarco Ariste Aristeo Aristid Aristide Aristione Aristița Aristo Aristofane Aristotele
-Arjen Arjun Arkadiusz Arkady Arkád Arkādijs Arkın Arkış Arlene Arleta Arlette Arlie Arlo Arman Armance Armand
-Armande Armandine Armando Armani Armağan Armel Armeline Armelle Armida Armide Armin Armine Arminio Armīns Arna
-Arnaldo Arnaud Arnaude Arnaç Arne Arnesh Arno Arnold Arnolda Arnoldo Arnould Arnošt Arnoštka Arnulfo Arolde
-Aron Arona Aronne Arpat Arpád Arrigo Arsal Arsen Arsenie Arsenije Arseniusz Arsinoé Arsipatra Arslan
-Arslanargun Arslanbörü Arslansungur Arslantegin Arslanyabgu Arslon Arsène Arsènie Arsıl Arta Artanto Artawan
-Artemis Artemisa Arthaud Arthur Arthurine Arthus Arthème Artiom Arto Artuk Artukaç Artur Arturo Artus Artut
-Artuš Artémis Artıınal Artūrs Aruk Arun Aruna Arunthavanathan Arved Arvel Arvid Arvilla Arvīds Arwa Arwen Arya
-Aryan Aryanna Arystarch Arzen Arçuk Arîn Arı Arıboğa Arık Arıkağan Arıkdoruk Arın Arınç Arşun Asa Asad
-Asadulloh Asake Asal Asartegin Ascanio Ascelin Asceline Asdrubale Asel Asella Asha Ashlee Ashleigh Ashlesh
-Ashley Ashly Ashlynn Ashmi Ashok Ashton Ashtyn Asija Asil Asila Asilbek Asimodeo Asirwada Asirwanda Asiya Asja
-Aslesha Aslijan Asliya Aslım Asma Asmaa Asmadi Asman Asmianto Asmita Asmuni Asolat Asrı Assa Assetou Assia
-Assil Assomption Assunta Assunto Assya Asta Astarté Asterio Astianatte Astou Astrid Astrida Astrée Astrīda
-Astérie Asuela Asuğ Aswani Asya Asım Asığ Ata Atakan Atakağan Atalan Atalay Ataldı Ataleo Atalmış Ataman
-Atanas Atanasia Atanasio Atanazy Atanázie Atanáš Atasagun Atasu Ataç Atberilgen Atena Athalie Athanase
-Athanasie Athena Athenaïs Athina Athos Athéna Athénaïs Atila Atilla Atinuke Atlı Atlıbeğ Atlıkağan Atma Atmaca
-Atmaja Atmanand Atmananda Atreyee Atreyi Atsız Atta Attila Attilano Attilio Atunçu Atâullah Atıf Atıgay
-Atıkutlu Atıkutlutaş Atıla Atılgan Atım Atımer Atış Aube Aubertine Auberto Aubin Aubree Aubrey Aubry Audace
-Aude Audebert Audeline Audie Audouin Audra Audran Audreanne Audrey Augusta Auguste Augustin Augustina
-Augustine Augusto Augustus Augustín Augustýn Augustýna Aulia Aure Aurel Aurelia Aurelian Aureliana Aureliano
-Aurelie Aurelien Aurelio Aureliu Aurelián Aurelle Aurian Auriane Aurica Aurică Auro Auron Aurore Aurèle
-Aurélia Aurélie Aurélien Aurélienne Aurēlija Ausilia Ausiliatrice Ausilio Austen Austyn Auxane Auxence Ava
-Avadhesh Avan Avani Avantika Avar Avaz Avdal Aveline Averardo Avery Avi Aviel Avigaëlle Avis Avital Avluç Avni
-Avoye Avram Avril Avşar Awa Awar Awaz Awero Awesi Axel Axeline Axelle Axenia Axinte Ay Aya Ayaan Ayah Ayaka
-Ayan Ayana Ayanda Ayas Ayaz Ayaçı Ayaş Aybalta Ayban Aybars Aybeğ Aydan Aydarkağan Aydemir Ayden Aydoğan
-Aydoğdu Aydoğmuş Aydın Aydınalp Ayebatari Ayem Aygül Aygün Aygırak Ayhan Ayinde Ayinke Ayize Aykal Aykan
-Aykağan Aykurt Aykut Ayla Aylan Ayleen Aylin Ayline Ayluç Ayluçtarkan Ayma Ayman Aymane Aymard Aymardine Aymen
-Aymeric Aymon Aymonde Aynur Ayodeji Ayodele Ayoka Ayomide Ayomikun Ayotude Ayoub Ayren Ayruk Aysar Ayse
-Aysılığ Aytak Aytaç Aytekin Aytuğ Aytən Ayu Ayushmati Ayvaz Ayyıldız Ayıtmış Ayız Ayızdağ Ayşıl Aza Azad Azak
-Azalée Azamat Azban Azeglio Azelia Azeline Azelio Azer Azgan Azganaz Aziz Aziza Azizhan Azmi Azra Azubuike
-Azzurra Azélie Azîme Azıl Açela Açelya Açuk Açık Açılay Açığ Aïcha Aïda Aïdan Aïna Aïsha Aïssa Aïssata
-Aïssatou Aćim Ağabay Ağakağan Ağalak Ağlamış Ağça Aīda Aļģirds Aļģis Aşan Aşanboğa Aşantudun Aşantuğrul Aşkın
-Aştaloğul Aşuk Aşıkbulmuş Aŭgustino Aŭguĉjo Baaba Baala Baalaaditya Baalagopaal Baba Babacan Babacar Babasola
-Babatunde Babatunji Babawale Babeta Babette Babila Babur Babır Bacco Badabul Badis Badr Badruk Badur Bafana
-Bafode Bagas Bagiya Bagus Bagya Baha Bahadır Bahar Bahia Bahodir Bahri Bahriddin Bahrom Bahtiyar Bahula
-Bahuraksa Bahuwarna Bahuwirya Baidehi Baijayanti Bailee Bailey Bajragin Bakary Bakağul Bakda Bakhtiyor Bakiadi
-Bakianto Bakidin Bakijan Bakiman Bakiono Baksı Bakti Baktiadi Baktianto Baktiono Bakula Bakır Bakırsokum Bakşı
-Bala Balaaditya Balaban Balachandra Baladitya Balagopal Balagovind Balaka Balakatay Balamani Balamantri
-Balamır Balangga Balapati Baldassarre Balderico Baldo Baldomero Baldovino Baldu Baldwin Balgopal Balidin
-Balijan Balkık Balta Baltacı Baltar Baltazar Balthazar Baltur Baltır Balázs Balçar Balın Bambang Bambina Bamsı
-Banara Banawa Banawi Bancar Bandhu Bandhul Bangizwe Bangu Banji Bankim Bankimchandra Bankole Banna Banu
-Baptiste Bara Barak Baraktöre Baran Barbara Barbarigo Barbe Barbeğ Barbol Barbora Barboğa Barbro Barbu
-Barbulsun Barchinoy Bardo Bardomiano Bardıbay Bargan Barica Baris Barkan Barkdoğdu Barkdoğmuş Barkdurdu
-Barkdurmuş Barkın Barlas Barlıbay Barmaklak Barmaklı Barnaba Barnabe Barnabás Barnabáš Barnabé Barney Barno
-Barrett Barry Barsaba Barsbeğ Barsboğa Barsgan Barsimeo Barskan Barsurungu Bart Barthelemy Bartholome
-Barthélemy Bartimée Bartolo Bartolomea Bartolomej Bartolomeo Bartolomeu Bartoloměj Barton Bartu Barça
-Barçadoğdu Barçadoğmuş Barçadurdu Barçadurmuş Barçan Barçatoyun Barımtay Barın Barış Bas Basademir Basan
-Basanti Basanyalavaç Basar Basarab Basat Basile Basileo Basilia Basilio Basilisse Baskın Basma Basmıl Bassiano
-Bassilla Bastiaan Bastian Bastiano Bastien Bastuğrul Bastı Basu Basut Bathilde Batilda Batrak Battal Battista
-Batu Batuhan Batuk Batur Baturalp Baudouin Bawer Baya Bayankağan Bayançar Bayat Bayazıt Baybars Baybayık
-Baybiçen Baybora Bayboğa Baybüre Baydar Baydemir Baydur Baykal Baykara Baykoca Baykuzu Baylee Baymünke Bayna
-Baynal Baypüre Bayrak Bayram Bayraç Bayruk Bayrı Bayrın Baysungur Baytara Baytaş Bayunçur Bayur Bayurku
-Bayutmuş Bayuttu Bayık Bayındır Bayınçur Bazil Bazyli Bazır Baçara Baçman Baççayman Bağa Bağaalp Bağan
+Acilio Aciscolo Acrisio Aculina Acun Adaeze Adah Adalan Adalard Adalardo Adalbald Adalbaude Adalbert Adalberta
+Adalberto Adalbéron Adaldı Adalfredo Adalgisa Adalgiso Adaline Adalmış Adalric Adalrico Adalsinde Adam Adama
+Adame Adamo Adan Adar Adaugo Adaş Adberilgen Addie Addison Addo Addolorata Ade Adea Adebankole Adebiyi Adebola
+Adebowale Adeboye Adebukola Adedaramola Adedayo Adedeji Adedoyin Adegoke Adegrin Adegrine Adekitan Adekola
+Adekunle Adel Adela Adelaida Adelajda Adelardo Adelasia Adelaïde Adelbert Adelberto Adelchi Adele Adeleke
+Adelfo Adelgardo Adelia Adelie Adelin Adelina Adeline Adeliya Adell Adella Adelle Adelmo Adelphe Adeltrude
+Adelya Adem Aden Adenet Adenike Adeniyi Adeodato Adeola Adeolu Adeoti Adepeju Aderopo Adesewa Adeshina Adesoji
+Adesua Adetayo Adetoke Adetoun Adeyi Adheesh Adhiarja Adhiraj Adhrit Adhémar Adi Adiarja Adib Adiba Adigun
+Adika Adikara Adikavi Adil Adile Adin Adina Adinata Adinath Aditeya Aditya Adityanandan Adityanandana Adja
+Adjutor Adlı Adlıbeğ Adnân Adolf Adolfa Adolfo Adolfína Adolph Adolphe Adolphie Adolphus Adone Adonis Adonise
+Adrain Adraman Adrastée Adrehilde Adria Adriaan Adrian Adriana Adrianna Adriano Adriel Adrien Adriena Adrienne
+Adrijana Adrione Adripathi Adrián Adriána Adsız Adunni Advaya Adwitiya Adwoa Adán Adèle Adél Adéla Adélaïde
+Adélie Adéodat Adıgüzel Adık Adıkutlu Adıkutlutaş Afanasi Afanasie Afaq Affan Afi Afia Afitap Afolarin Afonso
+Afra Afro Afruza Afton Afua Afzuna Afşar Afşin Afşın Afəl Afərim Afət Agabio Agafia Agamennone Agape Agapet
+Agapito Agasti Agastya Agata Agatha Agathange Agathe Agathon Agaton Agazio Agenore Agesilao Agilbert Agilberte
+Aglae Aglaia Aglaja Aglaé Agnan Agnane Agneflète Agnes Agnesa Agnese Agneta Agneya Agnieszka Agnimitra
+Agniprava Agnivesh Agnos Agnès Agostina Agostino Agrata Agripina Agripino Agrippa Agrippin Agrippine Agrypina
+Agus Agustin Agustina Agustín Agáta Agâh Ahalya Ahenk Ahilya Ahlem Ahmad Ahmed Ahmet Ahror Ahsen Aiace Aicha
+Aida Aidan Aidano Aiden Aidə Aiko Aileen Aimable Aimee Aimone Aimé Aimée Aina Aino Ainārs Aisha Aishani
+Aishwarya Aissatou Aisyah Aiyana Ajala Ajan Ajana Ajani Ajay Ajda Ajeet Ajeng Ajiman Ajimat Ajimin Ajiono Ajit
+Ajita Ajla Ajlin Ajna Ajoke Ak Akalp Akande Akanmu Akanni Akarsana Akata Akaş Akbatur Akbay Akbaş Akboğa
+Akbudak Akbulak Akbuğra Akbörü Akdemir Akdoğan Akeem Akif Akifa Akiko Akinkunmi Akinlabi Akinwale Akira Akkun
+Akkunlu Akkurt Akkuş Akmal Akofa Akorfa Akos Akosua Akpıra Akram Akroor Aksel Akshainie Akshaj Akshat Akshata
+Akshayakeerti Akshita Aksil Aksungur Aktan Aktekin Aktimur Akua Akula Akumaa Akunna Akvelīna Akwasi Akwesi
+Akça Akçakoca Akçora Akı Akıbudak Akım Akın Akıner Akınçı Al Ala Alaba Alaban Alabörü Aladağ Alade Aladino
+Aladoğan Alain Alaina Alaine Alakurt Alamanno Alambana Alamu Alan Alana Alanis Alanna Alano Alara Alarico
+Alassane Alayna Alayunt Alayuntlu Alaïs Alba Alban Albane Albano Albena Alberico Albert Alberta Alberte
+Albertha Albertina Albertine Albertino Alberto Albertýna Albertīne Albin Albina Alboino Albrecht Albrico
+Albérade Albéric Albín Albína Alceo Alceste Alcestiso Alcibiade Alcide Alcidie Alcime Alcina Alcine Alcino
+Alcyone Alda Aldegonde Aldemir Alden Aldo Aldobrando Aldonce Aldoğan Aldric Aldıgerey Alea Aleandro Aleardo
+Aleaume Alec Aleen Alejandra Alejandrin Alejandro Alek Aleksa Aleksandar Aleksander Aleksandra Aleksandro
+Aleksej Aleksi Alekso Aleksy Alemka Alen Alena Alene Alenia Alenka Aleodor Aleramo Alesea Alessa Alessandra
+Alessandro Alessia Alessio Aleth Aletha Alevtina Alex Alexander Alexandr Alexandra Alexandre Alexandrea
+Alexandria Alexandrina Alexandrine Alexandro Alexandros Alexandru Alexane Alexanne Alexe Alexei Alexej Alexia
+Alexie Alexine Alexis Alexys Alexzander Aleya Aleyna Aleš Aleška Alf Alfio Alfons Alfonsa Alfonsino Alfonso
+Alfonz Alfonzo Alford Alfred Alfreda Alfredo Alfréd Alfréda Alfrēds Algiso Algu Ali Alia Alic Alica Alican
+Alice Alicia Alicja Alico Alida Alienor Aliette Alighiero Alika Alima Alin Alina Aline Aliona Aliou Alioune
+Alis Alisa Alisha Alisher Alison Alissa Alissia Alistair Alistar Alivia Alix Alixe Aliya Aliyah Aliza Alize
+Alizee Alizé Aliénor Alişan Alişir Aljaž Aljoša Alka Alkabölük Alkaevli Alkan Alkaşı Alkış Alla Allan Allegra
+Allen Allene Alliaume Allie Allison Alma Almerigo Almila Almine Almira Almire Almiro Alois Aloisie Aloisio
+Alojz Alojza Alojzije Alok Alon Alondra Alonzo Aloys Aloyse Aloïs Aloïse Aloīzs Alp Alpagut Alpamış Alparsbeğ
+Alparslan Alpata Alpay Alpaya Alpaykağan Alpbamsı Alpbilge Alpdirek Alpdoğan Alper Alperen Alpertunga Alpgerey
+Alphan Alphonse Alphonsine Alphonso Alphée Alpike Alpilig Alpinien Alpkara Alpkutlu Alpkülük Alptegin Alptunga
+Alpturan Alptutuk Alptuğrul Alpuluğ Alpurungu Alpurungututuk Alpyörük Alpış Alpşalçı Alsu Alta Altan Altankan
+Altankağan Altay Altea Altemur Althea Althée Altmışkara Alton Altuga Altın Altınkan Altınkağan Altınoba
+Altıntamgan Altıntarkan Altıntay Alva Alvah Alvar Alvaro Alvena Alvera Alverta Alverède Alviero Alvin Alvina
+Alvis Alvise Alvīne Alwar Aly Alya Alyah Alyce Alycia Alysa Alysha Alyson Alyssa Alyssia Alysson Alícia Alíz
+Alımga Alžbeta Alžběta Ama Amabela Amabile Amadea Amadeo Amadeus Amadou Amady Amahle Amalia Amaliane Amalie
+Amalija Amalio Amalric Amalthée Amand Amanda Amande Amandin Amandine Amando Amani Amant Amante Amanzio Amar
+Amara Amaranaath Amarande Amaranthe Amaranto Amaresh Amari Amarnath Amaryllis Amata Amath Amato Amatore Amauri
+Amaury Amaya Amaç Amaël Ambar Ambra Ambre Ambrine Ambrogio Ambroise Ambroisie Ambrose Ambrosiano Ambroży
+Ambrož Ambróz Amdy Amea Amedeo Amedeu Amel Amelia Amelie Ameline Amelio Amely Amelya Americo Amerigo Ameth
+Ameyatma Ami Amicie Amico Amie Amiel Amilcare Amin Amina Aminat Aminata Amine Aminte Amintore Aminu Amir Amira
+Amish Amit Amita Amiya Amleto Ammâr Amodini Amogh Amoke Amon Amone Among Amope Amore Amos Amparo Ampelio Amra
+Amrak Amrit Amrita Amritambu Amul Amy Amya Amza Amália Amálie Amát Amáta Amédée Amélia Améliane Amélie Amélien
+Améthyste Amîr Amālija Ana Ana-Maria Anaadi Anabel Anabela Anabelle Anacleto Anae Anael Anaelle Anagh Anahi
+Anahita Anaida Anais Anala Anamaria Anamarija Anamika Anand Ananda Anandamayi Anang Ananta Ananya Anar Anas
+Anasooya Anass Anastacio Anastase Anastasia Anastasie Anastasija Anastasije Anastazija Anastazio Anastazja
+Anastáz Anastázia Anastázie Anasuya Anatol Anatole Anatoli Anatolia Anatolie Anatolii Anatázie Anatólie Anaël
+Anaëlle Anaïs Anca Ancelin Anceline Anci Ancica Ancilla Ancuța Anda Andarıman Andaç Andel Andelin Andelko
+Andelo Anders Anderson Andi Andjelina Andoche Andra Andrada Andras Andraž Andre Andrea Andreane Andreanne
+Andreas Andreea Andrei Andrej Andreja Andreo Andres Andrew Andri Andrian Andriana Andrija Andrijana Andrin
+Andrina Andris Andro Andromeda Andrzej András André Andréa Andréas Andrée Andrés Andy Andéol Anděl Anděla
+Andělín Andělína Andżelika Andžejs Andžs Anej Anele Anemona Anes Anesa Aneta Anette Anežka Angadrême Ange
+Angela Angelica Angelika Angelina Angeline Angelino Angelique Angelita Angelo Anggabaya Anggun Anghel
+Anghelina Angie Angilbe Angilberte Angilran Angoustan Angus Angèle Angélina Angélique Anh Ani Ania Anibal
+Anica Anicet Aniceto Anicette Anicée Aniello Anik Anika Anil Anila Anilaabh Anilabh Anina Anis Anise Anish
+Anissa Anita Aniya Aniyah Anișoara Anja Anjali Anjaneya Anjela Anjelica Anjolaoluwa Anjushree Anjushri Anka
+Ankal Anko Ann Ann-Christin Ann-Marie Anna Annabel Annabell Annabella Annabelle Annagrazia Annalena Annalise
+Annamae Annamaria Annamarie Annapurna Annaëlle Anne Anne-Laure Anne-Marie Anne-Sophie Anneke Anneli Annelie
+Annemarie Annemijn Annetta Annette Anni Annibal Annibale Annie Annika Annikki Anno Annonciade Annunziata Anny
+Anom Anora Anouar Anouck Anouk Anrijs Ansaldo Ansbert Ansberte Ansel Anselm Anselma Anselme Anselmo Ansgar
+Ansgary Anshula Ansley Ansovino Anstrudie Antal Ante Antea Antek Antelmo Antero Anthelme Anthelmette Anthony
+Antide Antigone Antim Antimo Antino Antioco Antoaneta Antoine Antoinette Anton Antone Antonela Antonella
+Antonello Antonetta Antonette Antoni Antonia Antonie Antonietta Antonija Antonin Antonina Antonine Antonio
+Antoniu Antono Antony Antonín Antti Antun Antwan Antwon Antónia António Antônio Anuar Anuja Anunay Anuraag
+Anurag Anushka Anusuya Anuška Anuța Anvar Anwar Anwesha Anya Ançuk Anémone Anči Ančica Anđela Anđelika
+Anđelina Anĝelo Anıl Anšlavs Anže Aoi Apa Apak Apatarkan Aphélie Apolena Apollina Apollinaire Apollinare
+Apollinary Apolline Apollonia Appia Appoline Aprançur Apsara Apuleio Aqil Aquilin Aquiline Aquilino Ara
+Arabela Arabella Arabelle Araboğa Araceli Aracely Arademir Aral Araldo Aram Arame Aranka Ararat Aras Aratone
+Arbay Arbuz Arcadi Arcadie Arcadii Arcadio Archambaud Archan Archange Archibald Archie Archimede Archippo
+Arcibaldo Arda Ardella Arden Ardith Ardito Arduino Ardıç Arely Aren Aresio Areta Argelia Argimiro Argine Argo
+Argono Argu Argun Argıl Ari Ariadna Arialdo Arian Ariana Ariane Arianna Ariberto Aric Aricie Arie Ariel Ariela
+Ariele Arielle Arif Arij Arijit Arike Arina Arindam Arinola Arion Ariosto Aris Arisa Aristarco Ariste Aristeo
+Aristid Aristide Aristione Aristița Aristo Aristofane Aristotele Arjen Arjun Arkadiusz Arkady Arkád Arkādijs
+Arkın Arkış Arlene Arleta Arlette Arlie Arlo Arman Armance Armand Armande Armandine Armando Armani Armağan
+Armel Armeline Armelle Armida Armide Armin Armine Arminio Armīns Arna Arnaldo Arnaud Arnaude Arnaç Arne Arnesh
+Arno Arnold Arnolda Arnoldo Arnould Arnošt Arnoštka Arnulfo Arolde Aron Arona Aronne Arpat Arpád Arrigo Arsal
+Arsen Arsenie Arsenije Arseniusz Arsinoé Arsipatra Arslan Arslanargun Arslanbörü Arslansungur Arslantegin
+Arslanyabgu Arslon Arsène Arsènie Arsıl Arta Artanto Artawan Artemis Artemisa Arthaud Arthur Arthurine Arthus
+Arthème Artiom Arto Artuk Artukaç Artur Arturo Artus Artut Artuš Artémis Artıınal Artūrs Aruk Arun Aruna
+Arunthavanathan Arved Arvel Arvid Arvilla Arvīds Arwa Arwen Arya Aryan Aryanna Arystarch Arzen Arçuk Arîn Arı
+Arıboğa Arık Arıkağan Arıkdoruk Arın Arınç Arşun Asa Asad Asadulloh Asake Asal Asartegin Ascanio Ascelin
+Asceline Asdrubale Asel Asella Asha Ashlee Ashleigh Ashlesh Ashley Ashly Ashlynn Ashmi Ashok Ashton Ashtyn
+Asija Asil Asila Asilbek Asimodeo Asirwada Asirwanda Asiya Asja Aslesha Aslijan Asliya Aslım Asma Asmaa Asmadi
+Asman Asmianto Asmita Asmuni Asolat Asrı Assa Assetou Assia Assil Assomption Assunta Assunto Assya Asta
+Astarté Asterio Astianatte Astou Astrid Astrida Astrée Astrīda Astérie Asuela Asuğ Aswani Asya Asım Asığ Ata
+Atakan Atakağan Atalan Atalay Ataldı Ataleo Atalmış Ataman Atanas Atanasia Atanasio Atanazy Atanázie Atanáš
+Atasagun Atasu Ataç Atberilgen Atena Athalie Athanase Athanasie Athena Athenaïs Athina Athos Athéna Athénaïs
+Atila Atilla Atinuke Atlı Atlıbeğ Atlıkağan Atma Atmaca Atmaja Atmanand Atmananda Atreyee Atreyi Atsız Atta
+Attila Attilano Attilio Atunçu Atâullah Atıf Atıgay Atıkutlu Atıkutlutaş Atıla Atılgan Atım Atımer Atış Aube
+Aubertine Auberto Aubin Aubree Aubrey Aubry Audace Aude Audebert Audeline Audie Audouin Audra Audran Audreanne
+Audrey Augusta Auguste Augustin Augustina Augustine Augusto Augustus Augustín Augustýn Augustýna Aulia Aure
+Aurel Aurelia Aurelian Aureliana Aureliano Aurelie Aurelien Aurelio Aureliu Aurelián Aurelle Aurian Auriane
+Aurica Aurică Auro Auron Aurore Aurèle Aurélia Aurélie Aurélien Aurélienne Aurēlija Ausilia Ausiliatrice
+Ausilio Austen Austyn Auxane Auxence Ava Avadhesh Avan Avani Avantika Avar Avaz Avdal Aveline Averardo Avery
+Avi Aviel Avigaëlle Avis Avital Avluç Avni Avoye Avram Avril Avşar Awa Awar Awaz Awero Awesi Axel Axeline
+Axelle Axenia Axinte Ay Aya Ayaan Ayah Ayaka Ayan Ayana Ayanda Ayas Ayaz Ayaçı Ayaş Aybalta Ayban Aybars Aybeğ
+Aydan Aydarkağan Aydemir Ayden Aydoğan Aydoğdu Aydoğmuş Aydın Aydınalp Ayebatari Ayem Aygül Aygün Aygırak
+Ayhan Ayinde Ayinke Ayize Aykal Aykan Aykağan Aykurt Aykut Ayla Aylan Ayleen Aylin Ayline Ayluç Ayluçtarkan
+Ayma Ayman Aymane Aymard Aymardine Aymen Aymeric Aymon Aymonde Aynur Ayodeji Ayodele Ayoka Ayomide Ayomikun
+Ayotude Ayoub Ayren Ayruk Aysar Ayse Aysılığ Aytak Aytaç Aytekin Aytuğ Aytən Ayu Ayushmati Ayvaz Ayyıldız
+Ayıtmış Ayız Ayızdağ Ayşıl Aza Azad Azak Azalée Azamat Azban Azeglio Azelia Azeline Azelio Azer Azgan Azganaz
+Aziz Aziza Azizhan Azmi Azra Azubuike Azzurra Azélie Azîme Azıl Açela Açelya Açuk Açık Açılay Açığ Aïcha Aïda
+Aïdan Aïna Aïsha Aïssa Aïssata Aïssatou Aćim Ağabay Ağakağan Ağalak Ağlamış Ağça Aīda Aļģirds Aļģis Aşan
+Aşanboğa Aşantudun Aşantuğrul Aşkın Aştaloğul Aşuk Aşıkbulmuş Aŭgustino Aŭguĉjo Baaba Baala Baalaaditya
+Baalagopaal Baba Babacan Babacar Babasola Babatunde Babatunji Babawale Babeta Babette Babila Babur Babır Bacco
+Badabul Badis Badr Badruk Badur Bafana Bafode Bagas Bagiya Bagus Bagya Baha Bahadır Bahar Bahia Bahodir Bahri
+Bahriddin Bahrom Bahtiyar Bahula Bahuraksa Bahuwarna Bahuwirya Baidehi Baijayanti Bailee Bailey Bajragin
+Bakary Bakağul Bakda Bakhtiyor Bakiadi Bakianto Bakidin Bakijan Bakiman Bakiono Baksı Bakti Baktiadi Baktianto
+Baktiono Bakula Bakır Bakırsokum Bakşı Bala Balaaditya Balaban Balachandra Baladitya Balagopal Balagovind
+Balaka Balakatay Balamani Balamantri Balamır Balangga Balapati Baldassarre Balderico Baldo Baldomero Baldovino
+Baldu Baldwin Balgopal Balidin Balijan Balkık Balta Baltacı Baltar Baltazar Balthazar Baltur Baltır Balázs
+Balçar Balın Bambang Bambina Bamsı Banara Banawa Banawi Bancar Bandhu Bandhul Bangizwe Bangu Banji Bankim
+Bankimchandra Bankole Banna Banu Baptiste Bara Barak Baraktöre Baran Barbara Barbarigo Barbe Barbeğ Barbol
+Barbora Barboğa Barbro Barbu Barbulsun Barchinoy Bardo Bardomiano Bardıbay Bargan Barica Baris Barkan
+Barkdoğdu Barkdoğmuş Barkdurdu Barkdurmuş Barkın Barlas Barlıbay Barmaklak Barmaklı Barnaba Barnabe Barnabás
+Barnabáš Barnabé Barney Barno Barrett Barry Barsaba Barsbeğ Barsboğa Barsgan Barsimeo Barskan Barsurungu Bart
+Barthelemy Bartholome Barthélemy Bartimée Bartolo Bartolomea Bartolomej Bartolomeo Bartolomeu Bartoloměj
+Barton Bartu Barça Barçadoğdu Barçadoğmuş Barçadurdu Barçadurmuş Barçan Barçatoyun Barımtay Barın Barış Bas
+Basademir Basan Basanti Basanyalavaç Basar Basarab Basat Basile Basileo Basilia Basilio Basilisse Baskın Basma
+Basmıl Bassiano Bassilla Bastiaan Bastian Bastiano Bastien Bastuğrul Bastı Basu Basut Bathilde Batilda Batrak
+Battal Battista Batu Batuhan Batuk Batur Baturalp Baudouin Bawer Baya Bayankağan Bayançar Bayat Bayazıt
+Baybars Baybayık Baybiçen Baybora Bayboğa Baybüre Baydar Baydemir Baydur Baykal Baykara Baykoca Baykuzu Baylee
+Baymünke Bayna Baynal Baypüre Bayrak Bayram Bayraç Bayruk Bayrı Bayrın Baysungur Baytara Baytaş Bayunçur Bayur
+Bayurku Bayutmuş Bayuttu Bayık Bayındır Bayınçur Bazil Bazyli Bazır Baçara Baçman Baççayman Bağa Bağaalp Bağan
 Bağatarkan Bağatengrikağan Bağatur Bağaturgerey Bağaturipi Bağatursepi Bağaturçigşi Bağaışbara Bağaşatulu
 Bağdagül Bağtaş Bağış Baņuta Başak Başbuğ Başgan Başkurt Başkırt Baştar Başçı Baŭcido Beata Beato Beatrice
 Beatrico Beatrix Beatriz Beatrycze Beatus Beaulah Bebe Becky Bedir Bedirhan Bediz Bedran Bedreddin Bedri
@@ -460,107 +459,107 @@ Hiền Hiển Hiểu Hiệp Hjalmar Hlengiwe Hoa Hoan Hobart Hojimurod Holden Ho
 Honor Honore Honorine Honorius Honoré Horace Horacio Horacy Horațiu Horea Horia Horst Hortense Hortensia
 Hortensie Hortenzia Hortenzie Horymír Horymíra Horác Hosea Hosiyat Hostimil Hostimila Hostimír Hostimíra
 Hostislav Hostislava Hostivít Houda Hovard Howard Howell Hoyt Hozan Hoài Hoàn Hoàng Hoán Hoạ Hoạt Hrvoj Hrvoje
-Hrvojka Hua Huan Hubert Huberto Hud Huda Hugh Hugo Hugues Huguette Hui Hulda Hulki Hulusi Humaira Humay
-Humberto Hunor Huong Hurram Hurshida Hurşit Husain Husein Husida Husnida Husniya Husnora Hussein Huub Huy
-Huynh Huyền Huzeyfe Huân Huấn Huệ Huỳnh Hvalimir Hvězdoslav Hvězdoslava Hyacint Hyacinta Hye Hye-jin Hyman
-Hynek Hypolit Hyun Hyun-woo Hà Hàm Hành Hào Hán Háta Hâdi Hâlis Hân Hâtem Hãn Håkan Håkon Hédelin Hédi Hélie
-Hélier Hélio Héloïse Hélène Hêvî Hòa Hùng Hüccet Hüdayi Hüdâvendigâr Hülya Hüma Hümayun Hümeyra Hüner Hüriyə
-Hürkan Hüsameddin Hüsamettin Hüseyin Hüsnü Hüsrev Hıfzı Hızır Hưng Hương Hướng Hường Hưởng Hạ Hạc Hạnh Hạo Hải
-Hảo Hậu Hằng Họa Học Hồ Hồng Hội Hợp Hữu Hỷ Iacob Iacopo Iacopone Iacov Iago Ian Iana Iancu Ianina Ianira
-Ianis Ianna Ianos Iaroslav Iaroslava Iasmina Ib Iban Ibidapo Ibironke Ibodulloh Iboja Ibou Ibra Ibrahim
-Ibrahima Ibrani Ibrohim Ibukunoluwa Ibun Ica Icaro Icha Ichiro Icie Icilio Ico Ida Idan Idell Idella Idir Ido
-Idowu Idris Idriss Idrissa Idy Ieremia Ifa Ifeanyichukwu Ifeoluwa Ifeoma Iffar Ifora Ifunanya Ige Iginia
-Iginio Igino Ignacio Ignacy Ignatius Ignazio Ignjat Ignác Ignácie Ignát Ignáta Igor Igori Ihsan Ihtiyor Ika
-Ike Ikenna Ikeoluwa Iker Ikhidie Ikhsan Ikin Ikrom Ila Ilai Ilan Ilana Ilaria Ilarie Ilario Ilarion Ilay
-Ilayda Ilaçın Ilda Ildebrando Ildefonso Ildegarda Ildegonda Ildika Ileana Ilene Ilenia Ilgmārs Ilgın Ilhan
-Ilia Ilian Iliana Iliane Ilias Ilie Ilies Ilija Ilinca Ilinka Ilja Iljana Ilko Illidio Illuminato Ilmari
-Ilmārs Ilona Ilsa Ilse Ilva Ilyan Ilyana Ilyane Ilyas Ilyass Ilyes Ilyess Ilyos Ilyès Ilza Ilzo Ima Imad Iman
-Imane Imani Imelda Imen Imene Imke Immacolata Immacolato Immanuel Imogen Imogene Imoleoluwa Imran Imrane Imre
-Imrich Imron Imène Ina Inanç Inara Inaya Incoronata Indah Inder Indiana Indira Indra Indriķis Indro Indy Ines
-Inesa Inessa Inez Inga Inge Ingeborg Ingeborga Inger Ingmārs Ingrid Ingrida Ingrīda Ingūna Inioluwa Inja Inka
-Inkeri Inna Innocente Innocenty Innocenza Innocenzo Ino Inocenc Inocențiu Insa Intan Inyoni Inza Inès Inés
-Inéz Inês Inës Ināra Inārs Ioan Ioana Ioanina Iolanda Iole Iona Ione Ionel Ionela Ionelia Ionică Ionne Ionuț
-Iorio Iosefina Iosif Ippocrate Ippolito Ira Iraida Irawati Irem Iremide Irena Irene Irenej Ireneo Ireneus
-Ireneusz Ireno Ireti Iretioluwa Irfan Iriana Iride Iridenta Irina Irinel Irma Irmak Irmeli Irmina Irnanto
-Iroda Irsad Irvin Irving Irwan Irwin Iryna Irène Irēna Isa Isaac Isabeau Isabel Isabela Isabell Isabella
-Isabelle Isabelly Isac Isacco Isadora Isadore Isai Isaia Isaiah Isaias Isak Isaure Ischirione Ise Isee
-Iseoluwa Iseult Ishaan Ishaq Ishola Iside Isidor Isidora Isidore Isidoro Isidro Isioma Isis Isisa Isla Islam
-Islom Ismael Ismaele Ismail Ismaël Ismaïl Ismaïla Ismoil Ismérie Isobel Isolda Isom Isotta Isra Israa Israël
-Issa Issac Issam Issiaka István Isık Isığ Ita Italia Italo Itri Itunuoluwa Itzel Itır Iulia Iulian Iuliana
-Iuliu Iuri Iurie Iurii Iustin Iustina Iustinian Iva Ivah Ivan Ivana Ivanka Ivanna Ivano Ivanoe Ivančica Ivar
-Ive Ivek Iven Iveta Ivetta Ivica Ivna Ivo Ivona Ivone Ivonne Ivor Iván Iwan Iyabode Iyad Iyadunni Iyanuoluwa
-Iyed Iyinoluwa Iyık Iyıktağ Iza Izaak Izabela Izabella Izaiah Izaiáš Izajasz Izako Ize Izia Izidor Izidora
-Izmael Izolda Izoldo Iztok Izydor Izzy Izák Iľja Iŝmaelo Işık Işıl Işılay Işın Işıner Işığ Jaakko Jabal Jabari
-Jabulile Jace Jacek Jacey Jacinthe Jacinto Jackeline Jackie Jacklyn Jacky Jaclyn Jaco Jacob Jacoba Jacobo
-Jacobus Jacqueline Jacquelyn Jacques Jacynthe Jad Jada Jaden Jadesola Jadon Jadran Jadrana Jadranka Jadranko
-Jadro Jadwiga Jadyn Jae Jae-won Jaeden Jael Jaelynn Jaeman Jaga Jagadish Jagadisha Jagapati Jagaraga Jagathi
-Jagdeep Jagdish Jagica Jagmeet Jahnu Jai Jaida Jaiden Jailey Jailyn Jaiman Jaime Jaimini Jaimy Jairo Jais
-Jaivey Jaka Jakayla Jake Jakelino Jakob Jakobino Jakobo Jakov Jakub Jakuba Jakubina Jakubka Jale Jaleel Jalen
-Jalil Jalol Jalon Jalou Jalyn Jalə Jamaal Jamal Jamalia Jamar Jamarcus Jamel James Jameson Jamey Jamie Jamil
-Jamila Jamir Jamiro Jamison Jammie Jamol Jamshid Jana Janae Janaína Jane Janek Janelle Janessa Janet Janeta
-Janez Jani Janica Janice Janick Janie Janin Janina Janine Janis Janiya Janja Janjo Janka Janko Janna Jannah
-Janne Jannek Jannes Janni Jannie Jannik Jannis Jano Janosch Janusz Jany Janīna Japhet Jaquan Jaquelin
-Jaqueline Jara Jared Jaren Jari Jarmil Jarmila Jarne Jarno Jaro Jarod Jarolím Jarolíma Jaromil Jaromír
-Jaromíra Jaron Jaroslav Jaroslava Jarrell Jarret Jarrett Jarrod Jarvis Jarwa Jarwadi Jarwi Jasen Jasenko Jasin
-Jasmani Jasmijn Jasmin Jasmina Jasmine Jasmína Jasmīna Jasna Jasněna Jason Jasoň Jasper Jassem Jassim Jasur
-Jaswadi Jati Jatmiko Jaunita Jautrīte Javas Javi Javier Javlon Javohir Javon Javonte Jawad Jax Jaxon Jaxx Jaya
-Jayadi Jayce Jaycee Jayda Jayde Jayden Jaydon Jayeng Jaylan Jaylano Jaylen Jaylin Jaylinn Jaylon Jayme Jayne
-Jayson Jayvano Jazlyn Jazmin Jazmyn Jazmyne Jazzlyn Jazzlynn Jean Jean-Baptiste Jean-Claude Jean-Daniel
-Jean-François Jean-Jacques Jean-Louis Jean-Luc Jean-Marc Jean-Marie Jean-Paul Jean-Pierre Jeana Jeanette
-Jeanie Jeanne Jeannel Jeannette Jeannie Jeannot Jed Jedediah Jedidiah Jef Jeff Jefferey Jeffery Jeffrey Jeffry
-Jefri Jefta Jehanne Jela Jelena Jelica Jelisaveta Jelita Jelka Jella Jelle Jelmer Jelte Jena Jenel Jenifer
-Jenna Jennah Jennie Jennifer Jennings Jenny Jennyfer Jenovéfa Jens Jensen Jente Jeppe Jerad Jerald Jeramie
-Jeramy Jerel Jeremi Jeremiah Jeremias Jeremiasz Jeremie Jeremiáš Jeremy Jerguš Jermain Jermaine Jermey Jernej
-Jerod Jerome Jeromy Jeroným Jerrell Jerrod Jerrold Jerry Jerzy Jerónimo Jerôme Jesika Jesper Jess Jesse
-Jessica Jessie Jessika Jesslyn Jesslynn Jessy Jessyca Jesus Jesús Jett Jette Jettie Jevgeņijs Jevon Jevrosima
-Jewell Jezdimir Ješa Ji-ho Ji-hoon Ji-min Ji-woo Ji-yeon Jia Jian Jianguo Jiayi Jibril Jidde Jie Jihane Jil
-Jiljí Jill Jillian Jim Jimena Jimi Jimmie Jimmy Jimram Jin Jin-woo Jinane Jinawi Jindra Jindřich Jindřiška
-Jing Jinte Jinthe Jip Jiro Jisoo Jitender Jitendra Jitka Jiwoo Jiyan Jiyeon Jiřina Jiří Jo Joachim Joah Joakim
-Joakimo Joan Joana Joanie Joann Joanna Joanne Joannie Joanny Joany Joaquim Joaquin Joaquín Joas Jocelyn
-Jocelyne Jodi Jodie Jody Joe Joel Joelina Joeline Joelle Joep Joes Joesph Joey Johan Johana Johanino Johann
-Johanna Johanne Johannes Johano Johanĉjo Johathan John Johnathan Johnathon Johnnie Johnny Johnpaul Johnson
-Joko Jolana Jolanda Jolanta Jolayemi Joleen Jolie Jolien Jolijn Jolin Jolina Joline Jon Jona Jonah Jonas
-Jonatan Jonatano Jonathan Jonathon Jonna Jono Jonte Jonáš Joojo Joon Joost Jop Jordana Jordane Jordi Jordon
-Jordy Jordyn Jorga Jorge Jorin Joris Jorn Jorrit Jort Joscha Joschua Jose Josef Josefa Josefien Josefin
-Josefina Josefine Josefína Josep Joseph Josephin Josephine Josette Josh Joshua Joshuah Josiah Josiane Josianne
-Josie Josip Josipa Joso Josse Josselin Josua Josue Josuo Josué Josy José Joséphine Joud Jourdain Jovan Jovana
-Jovani Jovanka Jovanny Jovany Jovin Joya Joyce Jozef Jozefa Jozefino Jozefo Jozefína Jozue João Joël Joëlle
-Joĉjo Joŝiko Joško Jošt Joža Jože Jožef Jožica Juan Juana Juanita Juda Judah Judd Jude Judicaël Judita Judith
-Judito Judson Judy Judyta Judīte Jugoslav Juha Juhani Juho Jukka Jula Julan Jule Jules Juli Julian Juliana
-Juliane Julianne Julide Julie Julien Julienne Juliet Julieta Julieto Juliette Juliino Julija Julijana Julika
-Julina Julio Julita Julius Juliusz Julián Juliána Juliëtte Jumadi Jumagul Jumari Juna Junayd Junius Junjie
-Juno Junon Jur Juraj Jure Juri Jurre Jurģis Jusra Juste Justen Justeno Justin Justina Justine Juston Justus
-Justyn Justyna Justína Justýn Justýna Justīne Jusuf Juta Juul Juvenal Juwan Juwon Jyoti Jyotis Jyotsana Jáchym
-Ján János Jázmin Jérémie Jérémy Jérôme Jéssica Józef Józefina József Jörg Jörgen Jørgen Júlia Júlio Július
-Jürg Jānis Jāzeps Jēkabs Jūlija Jūlijs Jūsma Kaan Kaarina Kaat Kabil Kacey Kaci Kacie Kacper Kacung Kade Kadem
-Kaden Kader Kadiatou Kadidia Kadidiatou Kadin Kadir Kadrican Kadriye Kady Kadı Kaela Kaelyn Kagiso Kahina Kai
-Kaia Kailash Kailee Kailey Kailyn Kairav Kaitlin Kaitlyn Kaito Kaj Kaja Kajen Kajetán Kala Kale Kalea Kaleb
-Kaleigh Kalender Kalervo Kalevi Kaley Kali Kalidou Kalim Kalinda Kalinik Kalistrat Kalle Kallie Kalpana
-Kalyani Kama Kamal Kamala Kamalesh Kamaria Kamau Kambali Kamber Kamel Kamelya Kameron Kamidin Kamil Kamila
-Kamile Kamilla Kamille Kamla Kamlesh Kamol Kamola Kamoliddin Kamran Kamren Kamron Kamryn Kamuran Kanak Kanaka
-Kanchan Kancı Kanda Kane Kani Kania Kanishka Kannan Kannen Kanti Kançı Kaori Kapgar Kara Karaca Karahan Karak
-Karam Karamba Karamoko Karan Karaça Kardi Kareem Karel Karelle Karen Kargılaç Kari Kariane Karianne Karim
-Karima Karimah Kariman Karin Karina Karine Karja Karl Karl-Emil Karl-Johan Karla Karlee Karley Karli Karlie
-Karlijn Karlo Karlotta Karlıgaç Karman Karmela Karmen Karmeno Karna Karol Karolann Karoliina Karolina Karoline
-Karolino Karolo Karolína Karsa Karsana Karson Karta Karthik Kartik Kartika Karunanidhi Karya Karīna Kasandra
-Kasey Kashyap Kashyapi Kasim Kasiran Kasiyah Kasián Kasper Kassandra Kassim Kastor Kasusra Kasım Kata
-Katariina Katarina Katarzyna Katarína Kate Katelin Katell Katelyn Katelynn Katerino Kateřina Katharina
-Katherine Katheryn Kathleen Kathlyn Kathrin Kathrine Kathryn Kathryne Kathy Katia Katica Katie Katija Katina
-Katja Katlyn Katlynn Kato Katrin Katrina Katrine Katryn Katrīna Kattie Katun Katunkız Katy Kavon Kavya Kawa
-Kawaca Kawaya Kawtar Kay Kaya Kayaalp Kayacık Kayaçık Kaycee Kayden Kayla Kaylah Kaylee Kayleigh Kayley Kayli
-Kayliah Kaylie Kaylin Kayna Kaynak Kayode Kayra Kays Kayun Kayça Kazanç Kazi Kazimierz Kazimír Kazimíra
-Kazkatun Kazuki Kaïna Kaïs Kağan Kašpar Keagan Keano Keanu Keara Keaton Keegan Keeley Keely Keenan Keerti Kees
-Keet Kehinde Keiko Keira Keisha Keith Keji Kekik Keklik Keleş Kellen Kelley Kelli Kellie Kelly Kelsi Kelsie
-Kelton Kelvin Kelya Kelyan Kemal Kemalettin Kemba Kemi Kemâl Kenan Kenari Kendall Kende Kendra Kendrick Kenes
-Kenichi Kenji Kenna Kennedi Kennedy Kenneth Kennith Kenny Keno Kensi Kent Kenta Kenton Kenyatta Kenyon Kenza
-Kenzi Kenzie Kenzo Kenzy Keon Kepez Keramet Kerami Kerem Keremşah Keren Kerim Kerry Kerstin Keshaun Keshawn
-Kesme Ketsia Keven Kevin Kevon Kevser Keyan Keyken Keyla Keyon Keyshawn Kezia Kezlik Keşşaf Kgabu Kha
-Khadidiatou Khadidja Khadija Khadim Khady Khai Khalid Khalifa Khalil Khang Khanh Khanyisile Khem Khethiwe
-Khiêm Khiết Khiếu Khoa Khoan Khoudia Khoát Khulekani Khuyên Khuyến Khuê Khánh Khê Khôi Khúc Khương Khả Khải
-Khắc Khởi Kian Kiana Kiandra Kianna Kiano Kiara Kiarra Kiel Kiera Kieran Kika Kikelomo Kiki Kiley Kilian
-Kilián Killian Kilyan Kim Kimberley Kimberly Kimi Kimo Kincső Kinga Kiné Kip Kira Kiran Kirana Kiraz Kirilo
-Kirk Kirsten Kirstin Kirti Kiyan Kiên Kiếm Kiến Kiết Kiều Kiện Kiệt Kjeld Kjell Klaas Klanjo Klara Klarencjusz
-Klaro Klaudia Klaudie Klaudius Klaudiusz Klaudián Klaus Klaŭdino Klaŭdo Klea Klemen Klemens Klement Klementina
+Hrvojka Hua Huan Hubert Huberto Hud Huda Hugh Hugues Huguette Hui Hulda Hulki Hulusi Humaira Humay Humberto
+Hunor Huong Hurram Hurshida Hurşit Husain Husein Husida Husnida Husniya Husnora Hussein Huub Huy Huynh Huyền
+Huzeyfe Huân Huấn Huệ Huỳnh Hvalimir Hvězdoslav Hvězdoslava Hyacint Hyacinta Hye Hye-jin Hyman Hynek Hypolit
+Hyun Hyun-woo Hà Hàm Hành Hào Hán Háta Hâdi Hâlis Hân Hâtem Hãn Håkan Håkon Hédelin Hédi Hélie Hélier Hélio
+Héloïse Hélène Hêvî Hòa Hùng Hüccet Hüdayi Hüdâvendigâr Hülya Hüma Hümayun Hümeyra Hüner Hüriyə Hürkan
+Hüsameddin Hüsamettin Hüseyin Hüsnü Hüsrev Hıfzı Hızır Hưng Hương Hướng Hường Hưởng Hạ Hạc Hạnh Hạo Hải Hảo
+Hậu Hằng Họa Học Hồ Hồng Hội Hợp Hữu Hỷ Iacob Iacopo Iacopone Iacov Iago Ian Iana Iancu Ianina Ianira Ianis
+Ianna Ianos Iaroslav Iaroslava Iasmina Ib Iban Ibidapo Ibironke Ibodulloh Iboja Ibou Ibra Ibrahim Ibrahima
+Ibrani Ibrohim Ibukunoluwa Ibun Ica Icaro Icha Ichiro Icie Icilio Ico Ida Idan Idell Idella Idir Ido Idowu
+Idris Idriss Idrissa Idy Ieremia Ifa Ifeanyichukwu Ifeoluwa Ifeoma Iffar Ifora Ifunanya Ige Iginia Iginio
+Igino Ignacio Ignacy Ignatius Ignazio Ignjat Ignác Ignácie Ignát Ignáta Igor Igori Ihsan Ihtiyor Ika Ike
+Ikenna Ikeoluwa Iker Ikhidie Ikhsan Ikin Ikrom Ila Ilai Ilan Ilana Ilaria Ilarie Ilario Ilarion Ilay Ilayda
+Ilaçın Ilda Ildebrando Ildefonso Ildegarda Ildegonda Ildika Ileana Ilene Ilenia Ilgmārs Ilgın Ilhan Ilia Ilian
+Iliana Iliane Ilias Ilie Ilies Ilija Ilinca Ilinka Ilja Iljana Ilko Illidio Illuminato Ilmari Ilmārs Ilona
+Ilsa Ilse Ilva Ilyan Ilyana Ilyane Ilyas Ilyass Ilyes Ilyess Ilyos Ilyès Ilza Ilzo Ima Imad Iman Imane Imani
+Imelda Imen Imene Imke Immacolata Immacolato Immanuel Imogen Imogene Imoleoluwa Imran Imrane Imre Imrich Imron
+Imène Ina Inanç Inara Inaya Incoronata Indah Inder Indiana Indira Indra Indriķis Indro Indy Ines Inesa Inessa
+Inez Inga Inge Ingeborg Ingeborga Inger Ingmārs Ingrid Ingrida Ingrīda Ingūna Inioluwa Inja Inka Inkeri Inna
+Innocente Innocenty Innocenza Innocenzo Ino Inocenc Inocențiu Insa Intan Inyoni Inza Inès Inés Inéz Inês Inës
+Ināra Inārs Ioan Ioana Ioanina Iolanda Iole Iona Ione Ionel Ionela Ionelia Ionică Ionne Ionuț Iorio Iosefina
+Iosif Ippocrate Ippolito Ira Iraida Irawati Irem Iremide Irena Irene Irenej Ireneo Ireneus Ireneusz Ireno
+Ireti Iretioluwa Irfan Iriana Iride Iridenta Irina Irinel Irma Irmak Irmeli Irmina Irnanto Iroda Irsad Irvin
+Irving Irwan Irwin Iryna Irène Irēna Isa Isaac Isabeau Isabel Isabela Isabell Isabella Isabelle Isabelly Isac
+Isacco Isadora Isadore Isai Isaia Isaiah Isaias Isak Isaure Ischirione Ise Isee Iseoluwa Iseult Ishaan Ishaq
+Ishola Iside Isidor Isidora Isidore Isidoro Isidro Isioma Isis Isisa Isla Islam Islom Ismael Ismaele Ismail
+Ismaël Ismaïl Ismaïla Ismoil Ismérie Isobel Isolda Isom Isotta Isra Israa Israël Issa Issac Issam Issiaka
+István Isık Isığ Ita Italia Italo Itri Itunuoluwa Itzel Itır Iulia Iulian Iuliana Iuliu Iuri Iurie Iurii
+Iustin Iustina Iustinian Iva Ivah Ivan Ivana Ivanka Ivanna Ivano Ivanoe Ivančica Ivar Ive Ivek Iven Iveta
+Ivetta Ivica Ivna Ivo Ivona Ivone Ivonne Ivor Iván Iwan Iyabode Iyad Iyadunni Iyanuoluwa Iyed Iyinoluwa Iyık
+Iyıktağ Iza Izaak Izabela Izabella Izaiah Izaiáš Izajasz Izako Ize Izia Izidor Izidora Izmael Izolda Izoldo
+Iztok Izydor Izzy Izák Iľja Iŝmaelo Işık Işıl Işılay Işın Işıner Işığ Jaakko Jabal Jabari Jabulile Jace Jacek
+Jacey Jacinthe Jacinto Jackeline Jackie Jacklyn Jacky Jaclyn Jaco Jacob Jacoba Jacobo Jacobus Jacqueline
+Jacquelyn Jacques Jacynthe Jad Jada Jaden Jadesola Jadon Jadran Jadrana Jadranka Jadranko Jadro Jadwiga Jadyn
+Jae Jae-won Jaeden Jael Jaelynn Jaeman Jaga Jagadish Jagadisha Jagapati Jagaraga Jagathi Jagdeep Jagdish
+Jagica Jagmeet Jahnu Jai Jaida Jaiden Jailey Jailyn Jaiman Jaime Jaimini Jaimy Jairo Jais Jaivey Jaka Jakayla
+Jake Jakelino Jakob Jakobino Jakobo Jakov Jakub Jakuba Jakubina Jakubka Jale Jaleel Jalen Jalil Jalol Jalon
+Jalou Jalyn Jalə Jamaal Jamal Jamalia Jamar Jamarcus Jamel James Jameson Jamey Jamie Jamil Jamila Jamir Jamiro
+Jamison Jammie Jamol Jamshid Jana Janae Janaína Jane Janek Janelle Janessa Janet Janeta Janez Jani Janica
+Janice Janick Janie Janin Janina Janine Janis Janiya Janja Janjo Janka Janko Janna Jannah Janne Jannek Jannes
+Janni Jannie Jannik Jannis Jano Janosch Janusz Jany Janīna Japhet Jaquan Jaquelin Jaqueline Jara Jared Jaren
+Jari Jarmil Jarmila Jarne Jarno Jaro Jarod Jarolím Jarolíma Jaromil Jaromír Jaromíra Jaron Jaroslav Jaroslava
+Jarrell Jarret Jarrett Jarrod Jarvis Jarwa Jarwadi Jarwi Jasen Jasenko Jasin Jasmani Jasmijn Jasmin Jasmina
+Jasmine Jasmína Jasmīna Jasna Jasněna Jason Jasoň Jassem Jassim Jasur Jaswadi Jati Jatmiko Jaunita Jautrīte
+Javas Javi Javier Javlon Javohir Javon Javonte Jawad Jax Jaxon Jaxx Jaya Jayadi Jayce Jaycee Jayda Jayde
+Jayden Jaydon Jayeng Jaylan Jaylano Jaylen Jaylin Jaylinn Jaylon Jayme Jayne Jayson Jayvano Jazlyn Jazmin
+Jazmyn Jazmyne Jazzlyn Jazzlynn Jean Jean-Baptiste Jean-Claude Jean-Daniel Jean-François Jean-Jacques
+Jean-Louis Jean-Luc Jean-Marc Jean-Marie Jean-Paul Jean-Pierre Jeana Jeanette Jeanie Jeanne Jeannel Jeannette
+Jeannie Jeannot Jed Jedediah Jedidiah Jef Jeff Jefferey Jeffery Jeffrey Jeffry Jefri Jefta Jehanne Jela Jelena
+Jelica Jelisaveta Jelita Jelka Jella Jelle Jelmer Jelte Jena Jenel Jenifer Jenna Jennah Jennie Jennifer
+Jennings Jenny Jennyfer Jenovéfa Jens Jensen Jente Jeppe Jerad Jerald Jeramie Jeramy Jerel Jeremi Jeremiah
+Jeremias Jeremiasz Jeremie Jeremiáš Jeremy Jerguš Jermain Jermaine Jermey Jernej Jerod Jerome Jeromy Jeroným
+Jerrell Jerrod Jerrold Jerry Jerzy Jerónimo Jerôme Jesika Jesper Jess Jesse Jessica Jessie Jessika Jesslyn
+Jesslynn Jessy Jessyca Jesus Jesús Jett Jette Jettie Jevgeņijs Jevon Jevrosima Jewell Jezdimir Ješa Ji-ho
+Ji-hoon Ji-min Ji-woo Ji-yeon Jia Jian Jianguo Jiayi Jibril Jidde Jie Jihane Jil Jiljí Jill Jillian Jim Jimena
+Jimi Jimmie Jimmy Jimram Jin Jin-woo Jinane Jinawi Jindra Jindřich Jindřiška Jing Jinte Jinthe Jip Jiro Jisoo
+Jitender Jitendra Jitka Jiwoo Jiyan Jiyeon Jiřina Jiří Jo Joachim Joah Joakim Joakimo Joan Joana Joanie Joann
+Joanna Joanne Joannie Joanny Joany Joaquim Joaquin Joaquín Joas Jocelyn Jocelyne Jodi Jodie Jody Joe Joel
+Joelina Joeline Joelle Joep Joes Joesph Joey Johan Johana Johanino Johann Johanna Johanne Johannes Johano
+Johanĉjo Johathan John Johnathan Johnathon Johnnie Johnny Johnpaul Johnson Joko Jolana Jolanda Jolanta
+Jolayemi Joleen Jolie Jolien Jolijn Jolin Jolina Joline Jon Jona Jonah Jonas Jonatan Jonatano Jonathan
+Jonathon Jonna Jono Jonte Jonáš Joojo Joon Joost Jop Jordana Jordane Jordi Jordon Jordy Jordyn Jorga Jorge
+Jorin Joris Jorn Jorrit Jort Joscha Joschua Jose Josef Josefa Josefien Josefin Josefina Josefine Josefína
+Josep Joseph Josephin Josephine Josette Josh Joshua Joshuah Josiah Josiane Josianne Josie Josip Josipa Joso
+Josse Josselin Josua Josue Josuo Josué Josy José Joséphine Joud Jourdain Jovan Jovana Jovani Jovanka Jovanny
+Jovany Jovin Joya Joyce Jozef Jozefa Jozefino Jozefo Jozefína Jozue João Joël Joëlle Joĉjo Joŝiko Joško Jošt
+Joža Jože Jožef Jožica Juan Juana Juanita Juda Judah Judd Jude Judicaël Judita Judith Judito Judson Judy
+Judyta Judīte Jugoslav Juha Juhani Juho Jukka Jula Julan Jule Jules Juli Julian Juliana Juliane Julianne
+Julide Julie Julien Julienne Juliet Julieta Julieto Juliette Juliino Julija Julijana Julika Julina Julio
+Julita Julius Juliusz Julián Juliána Juliëtte Jumadi Jumagul Jumari Juna Junayd Junius Junjie Juno Junon Jur
+Juraj Jure Juri Jurre Jurģis Jusra Juste Justen Justeno Justin Justina Justine Juston Justus Justyn Justyna
+Justína Justýn Justýna Justīne Jusuf Juta Juul Juvenal Juwan Juwon Jyoti Jyotis Jyotsana Jáchym Ján János
+Jázmin Jérémie Jérémy Jérôme Jéssica Józef Józefina József Jörg Jörgen Jørgen Júlia Júlio Július Jürg Jānis
+Jāzeps Jēkabs Jūlija Jūlijs Jūsma Kaan Kaarina Kaat Kabil Kacey Kaci Kacie Kacper Kacung Kade Kadem Kaden
+Kader Kadiatou Kadidia Kadidiatou Kadin Kadir Kadrican Kadriye Kady Kadı Kaela Kaelyn Kagiso Kahina Kai Kaia
+Kailash Kailee Kailey Kailyn Kairav Kaitlin Kaitlyn Kaito Kaj Kaja Kajen Kajetán Kala Kale Kalea Kaleb Kaleigh
+Kalender Kalervo Kalevi Kaley Kali Kalidou Kalim Kalinda Kalinik Kalistrat Kalle Kallie Kalpana Kalyani Kama
+Kamal Kamala Kamalesh Kamaria Kamau Kambali Kamber Kamel Kamelya Kameron Kamidin Kamil Kamila Kamile Kamilla
+Kamille Kamla Kamlesh Kamol Kamola Kamoliddin Kamran Kamren Kamron Kamryn Kamuran Kanak Kanaka Kanchan Kancı
+Kanda Kane Kani Kania Kanishka Kannan Kannen Kanti Kançı Kaori Kapgar Kara Karaca Karahan Karak Karam Karamba
+Karamoko Karan Karaça Kardi Kareem Karel Karelle Karen Kargılaç Kari Kariane Karianne Karim Karima Karimah
+Kariman Karin Karina Karine Karja Karl Karl-Emil Karl-Johan Karla Karlee Karley Karli Karlie Karlijn Karlo
+Karlotta Karlıgaç Karman Karmela Karmen Karmeno Karna Karol Karolann Karoliina Karolina Karoline Karolino
+Karolo Karolína Karsa Karsana Karson Karta Karthik Kartik Kartika Karunanidhi Karya Karīna Kasandra Kasey
+Kashyap Kashyapi Kasim Kasiran Kasiyah Kasián Kasper Kassandra Kassim Kastor Kasusra Kasım Kata Katariina
+Katarina Katarzyna Katarína Kate Katelin Katell Katelyn Katelynn Katerino Kateřina Katharina Katherine
+Katheryn Kathleen Kathlyn Kathrin Kathrine Kathryn Kathryne Kathy Katia Katica Katie Katija Katina Katja
+Katlyn Katlynn Kato Katrin Katrina Katrine Katryn Katrīna Kattie Katun Katunkız Katy Kavon Kavya Kawa Kawaca
+Kawaya Kawtar Kay Kaya Kayaalp Kayacık Kayaçık Kaycee Kayden Kayla Kaylah Kaylee Kayleigh Kayley Kayli Kayliah
+Kaylie Kaylin Kayna Kaynak Kayode Kayra Kays Kayun Kayça Kazanç Kazi Kazimierz Kazimír Kazimíra Kazkatun
+Kazuki Kaïna Kaïs Kağan Kašpar Keagan Keano Keanu Keara Keaton Keegan Keeley Keely Keenan Keerti Kees Keet
+Kehinde Keiko Keira Keisha Keith Keji Kekik Keklik Keleş Kellen Kelley Kelli Kellie Kelly Kelsi Kelsie Kelton
+Kelvin Kelya Kelyan Kemal Kemalettin Kemba Kemi Kemâl Kenan Kenari Kendall Kende Kendra Kendrick Kenes Kenichi
+Kenji Kenna Kennedi Kennedy Kenneth Kennith Kenny Keno Kensi Kent Kenta Kenton Kenyatta Kenyon Kenza Kenzi
+Kenzie Kenzo Kenzy Keon Kepez Keramet Kerami Kerem Keremşah Keren Kerim Kerry Kerstin Keshaun Keshawn Kesme
+Ketsia Keven Kevin Kevon Kevser Keyan Keyken Keyla Keyon Keyshawn Kezia Kezlik Keşşaf Kgabu Kha Khadidiatou
+Khadidja Khadija Khadim Khady Khai Khalid Khalifa Khalil Khang Khanh Khanyisile Khem Khethiwe Khiêm Khiết
+Khiếu Khoa Khoan Khoudia Khoát Khulekani Khuyên Khuyến Khuê Khánh Khê Khôi Khúc Khương Khả Khải Khắc Khởi Kian
+Kiana Kiandra Kianna Kiano Kiara Kiarra Kiel Kiera Kieran Kika Kikelomo Kiki Kiley Kilian Kilián Killian
+Kilyan Kim Kimberley Kimberly Kimi Kimo Kincső Kinga Kiné Kip Kira Kiran Kirana Kiraz Kirilo Kirk Kirsten
+Kirstin Kirti Kiyan Kiên Kiếm Kiến Kiết Kiều Kiện Kiệt Kjeld Kjell Klaas Klanjo Klara Klarencjusz Klaro
+Klaudia Klaudie Klaudius Klaudiusz Klaudián Klaus Klaŭdino Klaŭdo Klea Klemen Klemens Klement Klementina
 Klementino Klementyna Klementýna Kleopatra Kleopatro Kliment Klitemnestro Klotildo Klotylda Klára Kléber Klāra
 Klāvs Knut Knuto Kobe Koby Kody Koen Kofi Koji Kojo Koko Kolawole Kolby Kole Koleta Koloman Kolombín Kolombína
 Kolos Kolumbán Kolumbín Kolumbína Komil Komila Komron Konrad Konrád Konrāds Konstance Konstancie Konstancja
@@ -760,15 +759,15 @@ Ozodbek Ozren Ozy Oğuz Oğuzhan Oļegs Oļģerts Oľga Pablo Paciano Pacifico P
 Paige Paiman Paja Pakize Palatino Palladia Palladio Palma Palmazio Palmira Palmiro Paloma Palémon Pam Pamela
 Pamfil Pammachio Panagachie Panait Panca Pancario Pancrazio Pandu Panfilo Pangeran Pangestu Panji Panka
 Pankracy Pankrác Panna Pantaleo Pantaleon Pantaleone Pantelei Paola Paolo Param Paramartha Paramita Paraschiva
-Parascovia Pardi Pardo Parfait Paride Parker Parla Parman Parmenio Parsival Parvati Pascal Pascale Paskal
-Paskala Pasquale Paterne Paterniano Pathé Patrice Patricia Patricie Patricija Patricio Patrick Patrik Patriko
-Patrizia Patrizio Patroclo Patrycja Patrycjusz Patrycy Patryk Patrícia Patrīcija Patsy Patti Pattie Paul
-Paul-Antoine Paul-Arthur Paula Paule Paulette Paulica Paulien Pauliina Paulin Paulina Pauline Paulo Paulína
-Paulīne Pauside Pava Pavel Pavica Pavla Pavle Pavlina Pavlín Pavlína Pavol Paweł Paxton Payidar Payton Paŭlino
-Pearlie Pearline Pedro Peggie Peggy Pei Pekka Pelaghia Pelagia Pelagie Peleo Pelhřim Pelin Pelinsu Pelle
-Pellegrino Pelumi Pembe Penda Penelopa Penelope Peng Pentti Pepe Pepijn Pepo Pera Perceval Percival Percy Peri
-Perica Pericle Perihan Perikles Perkasa Perla Perle Pernilla Pero Perpetuo Perran Perrine Perry Perseo Persida
-Pertev Peruna Perver Pervin Perzida Perî Petar Pete Petek Petko Petr Petra Petrana Petre Petri Petrică Petrija
+Parascovia Pardi Pardo Parfait Paride Parker Parla Parman Parmenio Parsival Parvati Pascale Paskal Paskala
+Pasquale Paterne Paterniano Pathé Patrice Patricia Patricie Patricija Patricio Patrick Patrik Patriko Patrizia
+Patrizio Patroclo Patrycja Patrycjusz Patrycy Patryk Patrícia Patrīcija Patsy Patti Pattie Paul Paul-Antoine
+Paul-Arthur Paula Paule Paulette Paulica Paulien Pauliina Paulin Paulina Pauline Paulo Paulína Paulīne Pauside
+Pava Pavel Pavica Pavla Pavle Pavlina Pavlín Pavlína Pavol Paweł Paxton Payidar Payton Paŭlino Pearlie
+Pearline Pedro Peggie Peggy Pei Pekka Pelaghia Pelagia Pelagie Peleo Pelhřim Pelin Pelinsu Pelle Pellegrino
+Pelumi Pembe Penda Penelopa Penelope Peng Pentti Pepe Pepijn Pepo Pera Perceval Percival Percy Peri Perica
+Pericle Perihan Perikles Perkasa Perla Perle Pernilla Pero Perpetuo Perran Perrine Perry Perseo Persida Pertev
+Peruna Perver Pervin Perzida Perî Petar Pete Petek Petko Petr Petra Petrana Petre Petri Petrică Petrija
 Petrișor Petro Petronela Petronila Petronilla Petronille Petronio Petronius Petru Petruše Petruț Petruța
 Petteri Petula Peyami Peyton Pharell Pheobe Phi Phil Phila Philani Phileas Phileine Philemon Philibert Philine
 Philip Philipp Philippa Philippe Philippine Phillip Philomène Philothée Philou Philémon Phiwokwakhe Phoebe
@@ -1031,31 +1030,33 @@ Zühal Zülal Züleyha Zülfikâr Zümrüt Zīle Ábel Ádám Ái Ákos Ámos Á
 `;
 
 const AMBIGUOUS = `
-Abbey Ace Adelaide Ado Albino Alexa Ally Alone Alpha Amber Amen Amid Amour Anal Angel Ant Apollo Apr April
-Arcade Arch Archer Aria Art Ascension Astride Atlas Aug August Aura Aurora Austin Autumn Azalea Baby Bade Ban
-Barman Baron Bars Basil Beat Beau Bell Belle Bent Berry Bill Bin Blaze Bless Blessing Boas Bob Brain Brandy
-Brook Brooklyn Brooks Brown Buck Bud Buddy Buster Cairo Cam Can Carol Carolina Chad Chance Charity Charlotte
-Chase Chelsea Chi China Christian Claude Clay Cloud Colt Comfort Conception Constant Cooper Cortana Coy
-Crystal Cuba Curt Dacia Daisy Dakota Dallas Dawn Dean Dec Delta Denver Derrick Destiny Dev Diamond Dies Divine
-Dock Dodo Dolly Don Drake Drew Dries Dune Dung Dusty Earl Earnest Ebony Echo Eddy Emerald Emir Era Eve Even
-Faith Fang Fares Feb Fedora Feline Fender Fern Fine Flip Floor Flora Florence Ford Foster Franc Frank Fri Gala
-Gang Garland Garnet Garret Garrison Gene Genesis Gentile Georgia German Ginger Glen Golden Grace Grant Green
-Griffin Gun Gunner Guru Gust Guy Hale Hardy Harmony Harry Haven Hazel Heath Heather Heaven Hind Holly Hope
-Houston Hudson Hung Hunter Idea Imam India Innocent Ion Iris Israel Ivory Ivy Jack Jackson Jade Jaguar Jail
-Jan Jarred Jawed Jay Jazz Jet Jewel Job Jordan Joy Judge Jul Julia Jun June Junior Justice Karma Ken Kenya Kia
-Kick Kin King Kitty Lacy Lance Lander Laurel Lava Lean Lee Levy Lexus Lily Lincoln Line Lion Loan Lone Long
-Lore Lorraine Lot Loyal Luna Lyric Mac Mace Madison Mads Magnolia Major Mama Mar Mare Margarita Maria Marina
-Marine Mark Marquis Marshall Mart Martial Martin Mas Mason Mate Mats Mattes Maverick Max Maxim Maxima May
-Melody Mercedes Mercury Messiah Mete Mike Milan Mile Miles Miller Mini Mink Miracle Misty Modest Mon Montana
-Moos Nail Naval Nevada Newton Nick Nil Nine Noble Nov Nova Oct Octave Olive Opal Opel Oral Orion Orlando Ova
-Pansy Paris Pat Patience Patty Pave Pearl Peer Penny Per Peter Phoenix Pie Pierce Ping Pink Pit Poppy Porter
-Precious Price Prince Princess Promise Prosper Prudence Prune Puck Queen Ransom Raven Ray Reed Regina Rein Rim
-Robin Rocky Rod Roman Rose Rosemary Rover Royal Rune Rusty Rut Sage Said Sally Samba Sandy Sang Sari Sat
-Savannah Seat Sep Sept Serenity Server Sever Shade Sherry Sierra Sincere Siri Sister Skipped Skoda Sky Soda
-Sofia Song Stella Sterling Stone Storm Sue Summer Sun Sung Sunny Swami Swan Sydney Talon Tamer Tanner Tea
-Tesla Thu Thy Tiara Ties Till Ting Toke Tome Tone Tore Toy Trace Travis Trinity Tuba Tue Turner Unique Urban
-Valencia Valentine Valid Van Vela Venus Vesper Victor Victoria Viola Violet Virgin Virginia Vital Wade Wage
-Walker Ward Warren Washington Wed Wellington Will Willow Wolf Yoga Zephyr
+Abbey Ace Ada Adelaide Ado Albino Alexa Ally Alone Alpha Amber Amen Amid Amour Anal Angel Ant Apollo Apr April
+Arcade Arch Archer Aria Art Ascension Astride Astro Atlas Aug August Aura Aurora Austin Autumn Azalea Baby
+Bade Ban Barman Baron Bars Basil Beat Beau Bell Belle Bent Berry Bill Bin Blaze Bless Blessing Boas Bob Brain
+Brandy Brook Brooklyn Brooks Brown Buck Bud Buddy Buster Cairo Cam Can Carol Carolina Chad Chance Charity
+Charlotte Chase Chelsea Chi China Christian Claude Clay Cloud Colt Comfort Conception Constant Cooper Cortana
+Coy Crystal Cuba Curt Dacia Daisy Dakota Dallas Dart Dawn Dean Dec Delta Denver Derrick Destiny Dev Diamond
+Dies Divine Django Dock Docker Dodo Dolly Don Drake Drew Dries Dune Dung Dusty Earl Earnest Ebony Echo Eddy
+Elixir Ember Emerald Emir Era Erlang Eve Even Faith Fang Fares Feb Fedora Feline Fender Fern Fine Flask Flip
+Floor Flora Florence Flutter Ford Foster Franc Frank Fri Gala Gang Garland Garnet Garret Garrison Gatsby Gene
+Genesis Gentile Georgia German Ginger Glen Golden Grace Gradle Grant Green Griffin Groovy Gun Gunner Guru Gust
+Guy Hadoop Hale Hardy Harmony Harry Haskell Haven Hazel Heath Heather Heaven Heroku Hind Holly Hope Houston
+Hudson Hugo Hung Hunter Idea Imam India Innocent Ion Ionic Iris Israel Ivory Ivy Jack Jackson Jade Jaguar Jail
+Jan Jarred Jasper Jawed Jay Jazz Jekyll Jenkins Jet Jewel Job Jordan Joy Judge Jul Julia Jun June Junior
+Justice Kafka Karma Ken Kenya Kia Kick Kin King Kitty Kotlin Lacy Lance Lander Laravel Laurel Lava Lean Lee
+Levy Lexus Lily Lincoln Line Lion Loan Lone Long Lore Lorraine Lot Loyal Luna Lyric Mac Mace Madison Mads
+Magnolia Major Mama Mar Mare Margarita Maria Marina Marine Mark Marquis Marshall Mart Martial Martin Mas Mason
+Mate Mats Mattes Maven Maverick Max Maxim Maxima May Melody Mercedes Mercury Messiah Mete Mike Milan Mile
+Miles Miller Mini Mink Miracle Misty Modest Mon Montana Moos Nail Naval Nevada Newton Nick Nil Nine Noble Nov
+Nova Oct Octave Olive Opal Opel Oral Orion Orlando Ova Pansy Paris Pascal Pat Patience Patty Pave Pearl Peer
+Penny Per Perl Peter Phoenix Pie Pierce Ping Pink Pit Poppy Porter Precious Price Prince Princess Promise
+Prosper Prudence Prune Puck Queen Rails Ransom Raven Ray Redis Reed Regina Rein Remix Rim Robin Rocky Rod
+Roman Rose Rosemary Rover Royal Ruby Rune Rust Rusty Rut Sage Said Sally Samba Sandy Sang Sari Sat Savannah
+Scala Seat Sep Sept Serenity Server Sever Shade Sherry Sierra Sincere Siri Sister Skipped Skoda Sky Soda Sofia
+Song Spring Stella Sterling Stone Storm Sue Summer Sun Sung Sunny Svelte Swami Swan Swift Sydney Talon Tamer
+Tanner Tea Tesla Thu Thy Tiara Ties Till Ting Toke Tome Tone Tore Toy Trace Travis Trinity Tuba Tue Turner
+Unique Urban Valencia Valentine Valid Van Vela Venus Vesper Victor Victoria Viola Violet Virgin Virginia Vital
+Vue Wade Wage Walker Ward Warren Washington Wed Wellington Will Willow Wolf Yoga Zephyr
 `;
 
 /** Given names, title case, compared exactly. */
