@@ -85,4 +85,32 @@ export class KeywordIndex {
     }
     return found;
   }
+
+  /**
+   * Start offsets of each keyword occurrence in `text` (case-insensitive), at most `cap` per
+   * keyword; a keyword with more occurrences maps to `undefined` (too common to anchor on).
+   */
+  positions(text: string, cap: number): Map<string, number[] | undefined> {
+    const found = new Map<string, number[] | undefined>();
+    if (this.keywords.length === 0) return found;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      let c = text.charCodeAt(i);
+      if (c >= 65 && c <= 90) c += 32;
+      if (c >= ALPHABET) {
+        state = 0;
+        continue;
+      }
+      state = this.delta[state]![c]!;
+      for (const k of this.outputs[state]!) {
+        const keyword = this.keywords[k]!;
+        if (!found.has(keyword)) found.set(keyword, []);
+        const list = found.get(keyword);
+        if (list === undefined) continue;
+        if (list.length >= cap) found.set(keyword, undefined);
+        else list.push(i - keyword.length + 1);
+      }
+    }
+    return found;
+  }
 }

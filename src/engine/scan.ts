@@ -193,6 +193,7 @@ function scanDepth(
     const done = scannedTexts.get(view.text);
     let hits: Set<string> | undefined;
     let hasDigit: boolean | undefined;
+    let positions: Map<string, number[] | undefined> | undefined;
     for (const recognizer of rules) {
       if (done?.has(recognizer)) continue;
       if (recognizer.keywords.length > 0) {
@@ -204,8 +205,13 @@ function scanDepth(
         if (!hasDigit) continue;
       }
       t0 = performance.now();
+      let windows: Array<[number, number]> | undefined;
+      if (recognizer.anchor) {
+        positions ??= plan.index.positions(view.text, ANCHOR_CAP);
+        windows = anchorWindows(view.text, recognizer, positions);
+      }
       for (const pattern of recognizer.patterns) {
-        runPattern(view, pattern, limits, (match, vStart, vEnd) => {
+        runPattern(view, pattern, limits, windows, (match, vStart, vEnd) => {
           const value = view.text.slice(vStart, vEnd);
           if (recognizer.validate && !recognizer.validate(value, { text: view.text, start: vStart, end: vEnd, match })) {
             return;
@@ -269,18 +275,53 @@ function compile(pattern: RegExp): RegExp {
   return re;
 }
 
-/** Runs a pattern over a view in overlapping windows, reporting value offsets in the view. */
+/** Occurrences of one keyword beyond which anchoring stops paying; the rule then reads it all. */
+const ANCHOR_CAP = 400;
+
+/**
+ * Merged text windows around the keyword occurrences of an anchored rule, each widened back to
+ * the start of its line (or word) so `^`, `\b` and look-behinds see what they would in the whole
+ * text. Undefined means "scan everything" (a keyword too common to anchor on).
+ */
+function anchorWindows(
+  text: string,
+  recognizer: Recognizer,
+  positions: Map<string, number[] | undefined>,
+): Array<[number, number]> | undefined {
+  const anchor = recognizer.anchor!;
+  const starts: number[] = [];
+  for (const keyword of recognizer.keywords) {
+    if (!positions.has(keyword)) continue;
+    const list = positions.get(keyword);
+    if (list === undefined) return undefined;
+    for (const p of list) starts.push(p);
+  }
+  starts.sort((a, b) => a - b);
+  const windows: Array<[number, number]> = [];
+  for (const p of starts) {
+    let from = Math.max(0, p - anchor.before);
+    const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+    if (from - lineStart <= 200) from = lineStart;
+    else while (from > 0 && !/\s/.test(text[from - 1] as string)) from--;
+    const to = Math.min(text.length, p + anchor.after);
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  }
+  return windows;
+}
+
+/** Runs a pattern over a view (or only over the given windows of it), reporting value offsets in the view. */
 function runPattern(
   view: MappedText,
   pattern: RegExp,
   limits: ScanLimits,
+  windows: Array<[number, number]> | undefined,
   report: (match: RegExpExecArray, start: number, end: number) => void,
 ): void {
   const text = view.text;
   const re = compile(pattern);
-  const step = Math.max(1, limits.windowChars - limits.windowOverlap);
-  for (let offset = 0; offset < text.length; offset += step) {
-    const windowText = offset === 0 && text.length <= limits.windowChars ? text : text.slice(offset, offset + limits.windowChars);
+  const scanWindow = (offset: number, windowText: string): void => {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(windowText)) !== null) {
@@ -293,6 +334,14 @@ function runPattern(
       const vEnd = span ? span[1] : m.index + m[0].length;
       if (vEnd > vStart) report(m, offset + vStart, offset + vEnd);
     }
+  };
+  if (windows) {
+    for (const [from, to] of windows) scanWindow(from, text.slice(from, to));
+    return;
+  }
+  const step = Math.max(1, limits.windowChars - limits.windowOverlap);
+  for (let offset = 0; offset < text.length; offset += step) {
+    scanWindow(offset, offset === 0 && text.length <= limits.windowChars ? text : text.slice(offset, offset + limits.windowChars));
     if (offset + limits.windowChars >= text.length) break;
   }
 }

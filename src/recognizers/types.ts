@@ -33,6 +33,12 @@ export interface Recognizer {
   readonly patterns: readonly RegExp[];
   /** Views this recognizer runs on; defaults depend on the category (see engine/views.ts). */
   readonly views?: readonly ViewName[];
+  /**
+   * Every match starts at most `before` characters ahead of one of the keywords and ends at most
+   * `after` characters past it. The engine then runs the patterns only around keyword
+   * occurrences instead of over the whole text (a large saving for wordy rules).
+   */
+  readonly anchor?: { readonly before: number; readonly after: number };
   /** Returns false to reject a candidate (bad checksum, low entropy, placeholder text). */
   readonly validate?: (value: string, context: ValidationContext) => boolean;
   /** Confidence reported for a validated match, 0..1. */

@@ -12,6 +12,7 @@ export const injectionExfiltration: Recognizer = {
   id: 'injection-exfiltration',
   category: 'injection',
   description: 'Request to reveal hidden instructions or send data elsewhere',
+  anchor: { before: 40, after: 500 },
   keywords: ['reply', 'respond', 'answer', 'the user to', 'reveal', 'print', 'repeat', 'show', 'output', 'leak', 'disclose', 'dump', 'send', 'post', 'upload', 'forward', 'exfiltrate', 'transmit', 'email', 'e-mail', 'append', '![', 'system prompt'],
   patterns: [
     new RegExp(String.raw`\b(?:reveal|print|repeat|show|output|leak|disclose|dump|tell\s+me|write\s+out|display)\s+(?:me\s+)?(?:(?:all|your|the|its|any|of|every)\s+){0,3}(?:system\s+prompt|hidden\s+(?:prompt|instructions?|rules)|initial\s+(?:prompt|instructions?)|original\s+instructions?|secret\s+instructions?|(?:system|developer)\s+(?:message|instructions?))\b${TAIL}`, 'gi'),

@@ -17,6 +17,7 @@ export const injectionOverrideInstructions: Recognizer = {
   id: 'injection-override-instructions',
   category: 'injection',
   description: 'Instruction to ignore or override the assistant\'s previous instructions',
+  anchor: { before: 10, after: 450 },
   keywords: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'skip', 'drop', 'abandon', 'discard', 'cancel', 'neglect'],
   patterns: [
     new RegExp(String.raw`\b${VERB}\s+${SCOPE}${WHEN}\s+(?:\w+\s+){0,2}${WHAT}\b${TAIL}`, 'gi'),

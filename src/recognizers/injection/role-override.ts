@@ -12,6 +12,7 @@ export const injectionRoleOverride: Recognizer = {
   id: 'injection-role-override',
   category: 'injection',
   description: 'Role or mode override aimed at the assistant',
+  anchor: { before: 40, after: 450 },
   keywords: ['you are now', 'act as', 'acting as', 'has no rules', 'has no restrictions', 'has no limits', 'has no filters', 'has no guidelines', 'has no ethics', 'broken free', 'ignores the content', 'ignores content', 'ignores all', 'become', 'you will be', 'from now on', 'pretend', 'act as', 'developer mode', 'jailbreak', 'dan', 'roleplay', 'role-play', 'no longer', 'unrestricted', 'without restrictions', 'new instructions', 'updated instructions'],
   patterns: [
     new RegExp(String.raw`\byou\s+are\s+(?:now\s+|no\s+longer\s+)(?:(?:a|an|the|in|my|called|named)\s+)?(?:\w+\s+){0,3}?${UNBOUND}${TAIL}`, 'gi'),

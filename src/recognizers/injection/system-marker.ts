@@ -11,6 +11,7 @@ export const injectionSystemMarker: Recognizer = {
   id: 'injection-system-marker',
   category: 'injection',
   description: 'Forged system or chat-template marker',
+  anchor: { before: 20, after: 260 },
   keywords: ['<|im_start|>', '<|system|>', '[inst]', '<<sys>>', 'system:', 'system prompt:', '### instruction', '### system', '[system]', '<system>', 'assistant:'],
   patterns: [
     new RegExp(String.raw`(?:<\|im_start\|>\s*system|<\|system\|>|\[INST\]|<<SYS>>|<system>|\[system\])${TAIL}`, 'gi'),
