@@ -194,6 +194,7 @@ function scanDepth(
     let hits: Set<string> | undefined;
     let hasDigit: boolean | undefined;
     let positions: Map<string, number[] | undefined> | undefined;
+    let changed: Array<[number, number]> | undefined | null = null;
     for (const recognizer of rules) {
       if (done?.has(recognizer)) continue;
       if (recognizer.keywords.length > 0) {
@@ -209,6 +210,11 @@ function scanDepth(
       if (recognizer.anchor) {
         positions ??= plan.index.positions(view.text, ANCHOR_CAP);
         windows = anchorWindows(view.text, recognizer, positions);
+      }
+      if (name !== 'base' && viewsOf(recognizer).includes('base')) {
+        // The rule already read the source view: only the places this view changed can add.
+        if (changed === null) changed = changeWindows(view);
+        if (changed !== undefined) windows = windows ? intersect(windows, changed) : changed;
       }
       for (const pattern of recognizer.patterns) {
         runPattern(view, pattern, limits, windows, (match, vStart, vEnd) => {
@@ -309,6 +315,59 @@ function anchorWindows(
     else windows.push([from, to]);
   }
   return windows;
+}
+
+/** How far around a change a derived view is read: longer than any value a rule reports there. */
+const CHANGE_RADIUS = 300;
+
+/**
+ * Windows of a derived view around the places it differs from its source, merged; undefined when
+ * the view changed nearly everywhere (then it is read whole).
+ */
+function changeWindows(view: MappedText): Array<[number, number]> | undefined {
+  const changes = view.changes;
+  if (changes === undefined) return undefined;
+  const windows: Array<[number, number]> = [];
+  let covered = 0;
+  let lo = 0;
+  for (const offset of changes) {
+    // First view position whose original offset reaches the change (starts are non-decreasing).
+    let hi = view.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((view.starts[mid] as number) < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    const from = Math.max(0, lo - CHANGE_RADIUS);
+    const to = Math.min(view.text.length, lo + CHANGE_RADIUS);
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1]) {
+      covered += Math.max(0, to - last[1]);
+      last[1] = Math.max(last[1], to);
+    } else {
+      windows.push([from, to]);
+      covered += to - from;
+    }
+    if (covered > view.text.length * 0.6) return undefined;
+  }
+  return windows;
+}
+
+/** The overlap of two sorted, merged window lists. */
+function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const [a0, a1] = a[i] as [number, number];
+    const [b0, b1] = b[j] as [number, number];
+    const from = Math.max(a0, b0);
+    const to = Math.min(a1, b1);
+    if (from < to) out.push([from, to]);
+    if (a1 < b1) i++;
+    else j++;
+  }
+  return out;
 }
 
 /** Runs a pattern over a view (or only over the given windows of it), reporting value offsets in the view. */

@@ -8,6 +8,12 @@ export interface MappedText {
   /** starts[i]..ends[i] is the original span that produced text[i]. */
   readonly starts: Int32Array;
   readonly ends: Int32Array;
+  /**
+   * Original offsets where this view differs from the text it was derived from (joins, removals,
+   * replaced characters), sorted. Undefined means "anywhere" (or: this is a root view). Rules that
+   * also read the source need only look near these places in the derived view.
+   */
+  readonly changes?: readonly number[];
 }
 
 export class MappedTextBuilder {
@@ -15,6 +21,9 @@ export class MappedTextBuilder {
   private starts: Int32Array;
   private ends: Int32Array;
   private length = 0;
+  private changes: number[] = [];
+  private lastSource: MappedText | undefined;
+  private lastSourceEnd = -1;
 
   constructor(capacityHint: number) {
     const capacity = Math.max(16, capacityHint);
@@ -26,6 +35,8 @@ export class MappedTextBuilder {
   push(chunk: string, start: number, end: number): void {
     const n = chunk.length;
     if (n === 0) return;
+    this.changes.push(start);
+    this.lastSource = undefined;
     this.reserve(n);
     for (let i = 0; i < n; i++) {
       this.starts[this.length + i] = start;
@@ -52,6 +63,9 @@ export class MappedTextBuilder {
   pushFrom(view: MappedText, from: number, to: number): void {
     const n = to - from;
     if (n <= 0) return;
+    if (this.lastSource === view && from !== this.lastSourceEnd) this.changes.push(view.starts[from] ?? 0);
+    this.lastSource = view;
+    this.lastSourceEnd = to;
     this.reserve(n);
     this.starts.set(view.starts.subarray(from, to), this.length);
     this.ends.set(view.ends.subarray(from, to), this.length);
@@ -72,6 +86,7 @@ export class MappedTextBuilder {
       text: this.parts.join(''),
       starts: this.starts.slice(0, this.length),
       ends: this.ends.slice(0, this.length),
+      changes: this.changes,
     };
   }
 

@@ -253,7 +253,9 @@ export function ocrView(base: MappedText): MappedText {
   if (positions.length === 0) return joinDigitGroups(base, text);
   const fixed = withEdits(text, positions, replacements);
   // Same length, so the mapping of base still holds for the fixed text.
-  return joinDigitGroups({ text: fixed, starts: base.starts, ends: base.ends }, fixed);
+  const joined = joinDigitGroups({ text: fixed, starts: base.starts, ends: base.ends }, fixed);
+  const changes = [...(joined.changes ?? []), ...positions.map((p) => base.starts[p] ?? 0)].sort((a, b) => a - b);
+  return { ...joined, changes };
 }
 
 const TOKEN_CODES = new Uint8Array(128);
@@ -389,7 +391,9 @@ export function leetView(base: MappedText): MappedText {
       else break;
       j++;
     }
-    if (letters > 0 && leet > 0) {
+    // A leet word keeps a letter and is not mostly digits ("1gn0r3", "h77p"), unlike
+    // identifiers and timestamps ("v2", "sha256", "15T12").
+    if (letters >= 1 && leet > 0 && leet * 10 <= (j - i) * 8) {
       for (let k = i; k < j; k++) {
         const code = text.charCodeAt(k);
         if (!isLetter(code)) {
@@ -400,7 +404,12 @@ export function leetView(base: MappedText): MappedText {
     }
     i = j;
   }
-  return { text: withEdits(text, positions, replacements), starts: base.starts, ends: base.ends };
+  return {
+    text: withEdits(text, positions, replacements),
+    starts: base.starts,
+    ends: base.ends,
+    changes: positions.map((p) => base.starts[p] ?? 0),
+  };
 }
 
 const utf16 = new TextDecoder('utf-16le');
