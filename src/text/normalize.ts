@@ -391,8 +391,8 @@ export function leetView(base: MappedText): MappedText {
       else break;
       j++;
     }
-    // A leet word keeps a letter and is not mostly digits ("1gn0r3", "h77p"), unlike
-    // identifiers and timestamps ("v2", "sha256", "15T12").
+    // A leet word keeps a letter and at least a fifth of letters ("1gn0r3", "h77p"); runs of
+    // digits with one letter ("20240515T1259") stay as they are.
     if (letters >= 1 && leet > 0 && leet * 10 <= (j - i) * 8) {
       for (let k = i; k < j; k++) {
         const code = text.charCodeAt(k);
