@@ -44,6 +44,8 @@ export interface ScanResult {
 interface Plan {
   recognizers: readonly Recognizer[];
   index: KeywordIndex;
+  /** Keywords of anchored rules only: their occurrences decide where those rules read. */
+  anchorIndex: KeywordIndex;
   /** rot13 of the keywords of rules that read the rot13 view: found in the base text or the view is skipped. */
   rot13Gate: KeywordIndex | undefined;
   views: ViewName[];
@@ -69,6 +71,7 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
   const plan: Plan = {
     recognizers,
     index: new KeywordIndex(recognizers.flatMap((r) => r.keywords)),
+    anchorIndex: new KeywordIndex(recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords)),
     rot13Gate: rot13Rules.every((r) => r.keywords.length > 0)
       ? new KeywordIndex(rot13Rules.flatMap((r) => r.keywords.map(rot13)))
       : undefined,
@@ -208,7 +211,7 @@ function scanDepth(
       t0 = performance.now();
       let windows: Array<[number, number]> | undefined;
       if (recognizer.anchor) {
-        positions ??= plan.index.positions(view.text, ANCHOR_CAP);
+        positions ??= plan.anchorIndex.positions(view.text, ANCHOR_CAP);
         windows = anchorWindows(view.text, recognizer, positions);
       }
       if (name !== 'base' && viewsOf(recognizer).includes('base')) {
@@ -216,8 +219,10 @@ function scanDepth(
         if (changed === null) changed = changeWindows(view);
         if (changed !== undefined) windows = windows ? intersect(windows, changed) : changed;
       }
+      const starts = recognizer.candidateStarts?.(view.text);
       for (const pattern of recognizer.patterns) {
-        runPattern(view, pattern, limits, windows, (match, vStart, vEnd) => {
+        const run = starts ? runSticky.bind(null, starts) : runPattern.bind(null, windows);
+        run(view, pattern, limits, (match, vStart, vEnd) => {
           const value = view.text.slice(vStart, vEnd);
           if (recognizer.validate && !recognizer.validate(value, { text: view.text, start: vStart, end: vEnd, match })) {
             return;
@@ -370,12 +375,39 @@ function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Arra
   return out;
 }
 
+const stickyForms = new WeakMap<RegExp, RegExp>();
+
+/** Tries a pattern only at the given offsets of a view (a rule's candidate starts). */
+function runSticky(
+  starts: number[],
+  view: MappedText,
+  pattern: RegExp,
+  _limits: ScanLimits,
+  report: (match: RegExpExecArray, start: number, end: number) => void,
+): void {
+  let re = stickyForms.get(pattern);
+  if (!re) {
+    const base = compile(pattern);
+    re = new RegExp(base.source, base.flags.replace('g', '') + 'y');
+    stickyForms.set(pattern, re);
+  }
+  for (const at of starts) {
+    re.lastIndex = at;
+    const m = re.exec(view.text);
+    if (m === null || m[0].length === 0) continue;
+    const span = m.indices?.groups?.['v'];
+    const vStart = span ? span[0] : m.index;
+    const vEnd = span ? span[1] : m.index + m[0].length;
+    if (vEnd > vStart) report(m, vStart, vEnd);
+  }
+}
+
 /** Runs a pattern over a view (or only over the given windows of it), reporting value offsets in the view. */
 function runPattern(
+  windows: Array<[number, number]> | undefined,
   view: MappedText,
   pattern: RegExp,
   limits: ScanLimits,
-  windows: Array<[number, number]> | undefined,
   report: (match: RegExpExecArray, start: number, end: number) => void,
 ): void {
   const text = view.text;

@@ -39,6 +39,11 @@ export interface Recognizer {
    * occurrences instead of over the whole text (a large saving for wordy rules).
    */
   readonly anchor?: { readonly before: number; readonly after: number };
+  /**
+   * Where a match may start, for lexicon-driven rules (names): the engine then tries the
+   * patterns only at these offsets (sticky) instead of searching the whole view.
+   */
+  readonly candidateStarts?: (text: string) => number[];
   /** Returns false to reject a candidate (bad checksum, low entropy, placeholder text). */
   readonly validate?: (value: string, context: ValidationContext) => boolean;
   /** Confidence reported for a validated match, 0..1. */

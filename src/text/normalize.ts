@@ -197,7 +197,18 @@ const isOcrDigit = (c: number): boolean => c < 128 && OCR_DIGIT[c] !== '';
  * groups that hold a real digit change ("ISO 9001" stays).
  */
 export function ocrView(base: MappedText): MappedText {
+  const { positions, replacements } = ocrFixes(base.text);
   const text = base.text;
+  if (positions.length === 0) return joinDigitGroups(base, text);
+  const fixed = withEdits(text, positions, replacements);
+  // Same length, so the mapping of base still holds for the fixed text.
+  const joined = joinDigitGroups({ text: fixed, starts: base.starts, ends: base.ends }, fixed);
+  const changes = [...(joined.changes ?? []), ...positions.map((p) => base.starts[p] ?? 0)].sort((a, b) => a - b);
+  return { ...joined, changes };
+}
+
+/** The OCR confusions ocrView would undo: positions in `text` and their digits. */
+export function ocrFixes(text: string): { positions: number[]; replacements: string[] } {
   const n = text.length;
   const positions: number[] = [];
   const replacements: string[] = [];
@@ -250,12 +261,7 @@ export function ocrView(base: MappedText): MappedText {
     }
     i = j + 1;
   }
-  if (positions.length === 0) return joinDigitGroups(base, text);
-  const fixed = withEdits(text, positions, replacements);
-  // Same length, so the mapping of base still holds for the fixed text.
-  const joined = joinDigitGroups({ text: fixed, starts: base.starts, ends: base.ends }, fixed);
-  const changes = [...(joined.changes ?? []), ...positions.map((p) => base.starts[p] ?? 0)].sort((a, b) => a - b);
-  return { ...joined, changes };
+  return { positions, replacements };
 }
 
 const TOKEN_CODES = new Uint8Array(128);
@@ -490,7 +496,8 @@ export function viewApplies(name: ViewName, baseText: string): boolean {
     case 'entity':
       return /&#?[A-Za-z0-9]{2,8};/.test(baseText);
     case 'ocr':
-      return /\d/.test(baseText);
+      // Without a confusion to undo, the OCR view is the digits view again.
+      return /\d/.test(baseText) && ocrFixes(baseText).positions.length > 0;
     case 'digits':
       return /[A-Za-z0-9][ \t.\-\n\r_/]{1,4}[A-Za-z0-9]/.test(baseText) && /\d/.test(baseText);
     case 'unwrap':

@@ -103,7 +103,7 @@ export const phoneNumber: Recognizer = {
     // National with a trunk 0 and at least one separator: 020 7946 0958, 030 12345678, (089) 12345.
     new RegExp(LEFT_ZERO + String.raw`(?:\(0\d{1,4}\)|0\d{1,4})(?:[ \-/.]\d{2,8}){1,4}` + RIGHT, 'g'),
   ],
-  views: ['base', 'digits', 'ocr', 'unwrap', 'url', 'entity'],
+  views: ['base', 'digits', 'ocr', 'url', 'entity'],
   validate: memoPerPass(phoneValid),
   confidence: 0.8,
   examples: {
@@ -146,7 +146,7 @@ export const phoneNumberLabelled: Recognizer = {
       'gi',
     ),
   ],
-  views: ['base', 'digits', 'ocr', 'unwrap', 'url', 'entity'],
+  views: ['base', 'digits', 'ocr', 'url', 'entity'],
   validate: memoPerPass((value: string) => {
     const digits = digitsOnly(value);
     if (digits.length < 7 || digits.length > 15) return false;

@@ -68,6 +68,48 @@ export function freeTextNameValid(value: string, ctx: ValidationContext): boolea
   return given || looksLikeSurname(parts[parts.length - 1]!);
 }
 
+const isUpperLetter = (ch: string): boolean => ch !== ch.toLowerCase() && ch === ch.toUpperCase();
+const isLetter = (ch: string): boolean => ch !== ch.toLowerCase() || ch !== ch.toUpperCase();
+
+/**
+ * Offsets of capitalised words that are given names (plain, ambiguous or in capitals): a person
+ * name starts with one, so the patterns are tried only there instead of at every capital letter.
+ */
+export function givenNameStarts(text: string): number[] {
+  const starts: number[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const ch = text[i] as string;
+    const code = ch.charCodeAt(0);
+    const upper = code >= 65 && code <= 90 ? true : code < 128 ? false : isUpperLetter(ch);
+    if (!upper) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 128 && isLetter(text[j] as string))) j++;
+      else break;
+    }
+    const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const word = text.slice(i, j);
+    if (j - i >= 2 && !(prev < 128 ? /[A-Za-z0-9_@#&/\\.'-]/.test(String.fromCharCode(prev)) : isLetter(text[i - 1] as string))) {
+      if (isGivenName(word) || isAmbiguousGivenName(word)) starts.push(i);
+      else if (j < n && text[j] === '-') {
+        // Hyphenated given names ("Jean-Luc") are listed whole.
+        let k = j + 1;
+        while (k < n && isLetter(text[k] as string)) k++;
+        const whole = text.slice(i, k);
+        if (isGivenName(whole) || isAmbiguousGivenName(whole)) starts.push(i);
+      }
+    }
+    i = j;
+  }
+  return starts;
+}
+
 export const personName: Recognizer = {
   id: 'person-name',
   category: 'person_name',
@@ -75,6 +117,7 @@ export const personName: Recognizer = {
   label: 'PERSON',
   keywords: [],
   patterns: [ONE, run(2), run(3)],
+  candidateStarts: givenNameStarts,
   views: ['base'],
   validate: freeTextNameValid,
   confidence: 0.7,
