@@ -7,6 +7,10 @@ const ALPHABET = 128;
 
 export class KeywordIndex {
   private readonly delta: Int32Array[] = [];
+  /** The automaton flattened for the scan loop: next state = table[state * 128 + char]. */
+  private readonly table: Int32Array;
+  /** 1 where a state ends at least one keyword. */
+  private readonly accepting: Uint8Array;
   /** For each state, the keywords that end there (following failure links). */
   private readonly outputs: number[][] = [];
   readonly keywords: readonly string[];
@@ -62,23 +66,28 @@ export class KeywordIndex {
       }
     }
     this.outputs = out;
+    this.table = new Int32Array(this.delta.length * ALPHABET);
+    this.delta.forEach((row, state) => this.table.set(row, state * ALPHABET));
+    this.accepting = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
   }
 
   /** The set of keywords occurring in `text` (matched case-insensitively). */
   find(text: string): Set<string> {
     const found = new Set<string>();
     if (this.keywords.length === 0) return found;
-    const seen = new Uint8Array(this.outputs.length);
+    const table = this.table;
+    const accepting = this.accepting;
+    const seen = new Uint8Array(accepting.length);
     let state = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = 0, n = text.length; i < n; i++) {
       let c = text.charCodeAt(i);
-      if (c >= 65 && c <= 90) c += 32;
       if (c >= ALPHABET) {
         state = 0;
         continue;
       }
-      state = this.delta[state]![c]!;
-      if (seen[state] === 0) {
+      if (c >= 65 && c <= 90) c += 32;
+      state = table[state * ALPHABET + c]!;
+      if (accepting[state] === 1 && seen[state] === 0) {
         seen[state] = 1;
         for (const k of this.outputs[state]!) found.add(this.keywords[k]!);
       }
@@ -93,15 +102,18 @@ export class KeywordIndex {
   positions(text: string, cap: number): Map<string, number[] | undefined> {
     const found = new Map<string, number[] | undefined>();
     if (this.keywords.length === 0) return found;
+    const table = this.table;
+    const accepting = this.accepting;
     let state = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = 0, n = text.length; i < n; i++) {
       let c = text.charCodeAt(i);
-      if (c >= 65 && c <= 90) c += 32;
       if (c >= ALPHABET) {
         state = 0;
         continue;
       }
-      state = this.delta[state]![c]!;
+      if (c >= 65 && c <= 90) c += 32;
+      state = table[state * ALPHABET + c]!;
+      if (accepting[state] === 0) continue;
       for (const k of this.outputs[state]!) {
         const keyword = this.keywords[k]!;
         if (!found.has(keyword)) found.set(keyword, []);

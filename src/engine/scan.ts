@@ -184,8 +184,11 @@ function scanDepth(
     charge(`view:${name}`, t0);
     if (decoded.text !== base.text) bases.push({ name, view: decoded });
   }
+  const hitsOf = new Map<MappedText, Set<string>>();
   const work: Array<{ name: ViewName; from: MappedText }> = [];
-  for (const b of bases) for (const name of plan.views) if (name !== 'url' && name !== 'entity') work.push({ name, from: b.view });
+  // 'base' first for each base: derived views reuse its keyword hits.
+  const order = plan.views.filter((v) => v !== 'url' && v !== 'entity').sort((a, b) => Number(b === 'base') - Number(a === 'base'));
+  for (const b of bases) for (const name of order) work.push({ name, from: b.view });
   for (const { name, from } of work) {
     if (!viewApplies(name, from.text)) continue;
     if (name === 'rot13' && plan.rot13Gate && plan.rot13Gate.find(from.text).size === 0) continue;
@@ -194,15 +197,29 @@ function scanDepth(
     charge(`view:${name}`, t0);
     const rules = plan.byView.get(name) ?? [];
     const done = scannedTexts.get(view.text);
+    let changed: Array<[number, number]> | undefined | null = null;
     let hits: Set<string> | undefined;
+    const keywordHits = (): Set<string> => {
+      if (hits) return hits;
+      const sourceHits = hitsOf.get(from);
+      if (changed === null) changed = changeWindows(view);
+      if (sourceHits && changed !== undefined) {
+        // A keyword the source lacks can only sit where this view changed it.
+        hits = new Set(sourceHits);
+        for (const [a, b] of changed) for (const k of plan.index.find(view.text.slice(a, b))) hits.add(k);
+      } else {
+        hits = plan.index.find(view.text);
+      }
+      if (name === 'base') hitsOf.set(view, hits);
+      return hits;
+    };
     let hasDigit: boolean | undefined;
     let positions: Map<string, number[] | undefined> | undefined;
-    let changed: Array<[number, number]> | undefined | null = null;
     for (const recognizer of rules) {
       if (done?.has(recognizer)) continue;
       if (recognizer.keywords.length > 0) {
-        hits ??= plan.index.find(view.text);
-        if (!recognizer.keywords.some((k) => hits!.has(k))) continue;
+        const present = keywordHits();
+        if (!recognizer.keywords.some((k) => present.has(k))) continue;
       } else if (recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
         // Keyword-less rules are numeric (cards, national ids) unless they say otherwise.
         hasDigit ??= /\d/.test(view.text);

@@ -6,6 +6,7 @@
  *
  * Pure functions of their input; no browser globals.
  */
+import { NOT_NAME_WORDS } from '../recognizers/person-name/_name-words';
 import { CONFUSABLES } from './confusables';
 import { MappedTextBuilder, type MappedText } from './mapped-text';
 
@@ -207,8 +208,18 @@ export function ocrView(base: MappedText): MappedText {
   return { ...joined, changes };
 }
 
+let lastFixes: { text: string; positions: number[]; replacements: string[] } | undefined;
+
 /** The OCR confusions ocrView would undo: positions in `text` and their digits. */
 export function ocrFixes(text: string): { positions: number[]; replacements: string[] } {
+  // The engine asks twice for the same text (whether the view applies, then the view).
+  if (lastFixes?.text === text) return lastFixes;
+  const result = findOcrFixes(text);
+  lastFixes = { text, ...result };
+  return result;
+}
+
+function findOcrFixes(text: string): { positions: number[]; replacements: string[] } {
   const n = text.length;
   const positions: number[] = [];
   const replacements: string[] = [];
@@ -350,18 +361,21 @@ export function despaceView(base: MappedText): MappedText {
 }
 
 /**
- * Every line break removed, indentation kept: text hard-wrapped at a column, even mid-word
- * ("Disregard a\nll previous in\nstructions"), reads whole again. Words on separate lines are
- * glued, which is harmless for the anchored rules that read this view.
+ * Line breaks that fall between two letters or digits removed: text hard-wrapped at a column,
+ * even mid-word ("Disregard a\nll previous in\nstructions"), reads whole again. Breaks beside a
+ * space or punctuation stay (the words around them are already whole), so the view differs from
+ * its source in few places.
  */
 export function unwrapView(base: MappedText): MappedText {
   const text = base.text;
   const out = new MappedTextBuilder(text.length);
   let copyFrom = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      out.pushFrom(base, copyFrom, i);
+  for (let i = 1; i < text.length - 1; i++) {
+    if (text.charCodeAt(i) !== 10) continue;
+    const before = text.charCodeAt(text.charCodeAt(i - 1) === 13 ? i - 2 : i - 1);
+    const after = text.charCodeAt(i + 1);
+    if (isAlnum(before) && isAlnum(after)) {
+      out.pushFrom(base, copyFrom, text.charCodeAt(i - 1) === 13 ? i - 1 : i);
       copyFrom = i + 1;
     }
   }
@@ -374,7 +388,21 @@ const LEET = asciiTable({
 });
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
-/** Leetspeak undone inside words that also hold letters ("1gn0r3" → "ignore"); numbers stay. */
+/** Words an instruction is made of that the everyday word list leaves out (it omits names). */
+const EXTRA_WORDS = new Set(['so', 'post', 'http', 'https', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www']);
+
+/** Whether a lower-case word (or its plural, past or -ing form) is an everyday English word. */
+function everydayWord(word: string): boolean {
+  if (NOT_NAME_WORDS.has(word) || EXTRA_WORDS.has(word)) return true;
+  const m = /^(.{2,}?)(?:ing|ed|es|s|d|ly)$/.exec(word);
+  return m !== null && (NOT_NAME_WORDS.has(m[1]!) || NOT_NAME_WORDS.has(`${m[1]!}e`) || EXTRA_WORDS.has(m[1]!));
+}
+
+/**
+ * Leetspeak undone inside words that also hold letters, when the word then reads as an everyday
+ * English word ("1gn0r3" → "ignore", "h77p" → "http"). Identifiers ("v2", "sha256", "utf8") do
+ * not, so in ordinary text this view barely differs from its source and costs little to read.
+ */
 export function leetView(base: MappedText): MappedText {
   const text = base.text;
   const n = text.length;
@@ -397,14 +425,21 @@ export function leetView(base: MappedText): MappedText {
       else break;
       j++;
     }
-    // A leet word keeps a letter and at least a fifth of letters ("1gn0r3", "h77p"); runs of
-    // digits with one letter ("20240515T1259") stay as they are.
     if (letters >= 1 && leet > 0 && leet * 10 <= (j - i) * 8) {
+      let decoded = '';
       for (let k = i; k < j; k++) {
         const code = text.charCodeAt(k);
-        if (!isLetter(code)) {
-          positions.push(k);
-          replacements.push(LEET[code] as string);
+        decoded += isLetter(code) ? String.fromCharCode(code | 32) : (LEET[code] as string);
+      }
+      // "1" reads as l as often as i ("a11" → "all").
+      const word = everydayWord(decoded) ? decoded : everydayWord(decoded.replace(/i/g, 'l')) ? decoded.replace(/i/g, 'l') : undefined;
+      if (word !== undefined) {
+        for (let k = i; k < j; k++) {
+          const code = text.charCodeAt(k);
+          if (!isLetter(code)) {
+            positions.push(k);
+            replacements.push(word[k - i] as string);
+          }
         }
       }
     }
