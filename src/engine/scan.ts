@@ -202,11 +202,14 @@ function scanDepth(
     const keywordHits = (): Set<string> => {
       if (hits) return hits;
       const sourceHits = hitsOf.get(from);
-      if (changed === null) changed = changeWindows(view);
-      if (sourceHits && changed !== undefined) {
+      const near = sourceHits && name !== 'rot13' ? changeWindows(view, KEYWORD_RADIUS, 0.9) : undefined;
+      if (sourceHits && (name === 'digits' || name === 'ocr')) {
+        // These views only join digit groups or turn letters into digits: no keyword appears.
+        hits = sourceHits;
+      } else if (sourceHits && near !== undefined) {
         // A keyword the source lacks can only sit where this view changed it.
         hits = new Set(sourceHits);
-        for (const [a, b] of changed) for (const k of plan.index.find(view.text.slice(a, b))) hits.add(k);
+        for (const [a, b] of near) for (const k of plan.index.find(view.text.slice(a, b))) hits.add(k);
       } else {
         hits = plan.index.find(view.text);
       }
@@ -341,12 +344,14 @@ function anchorWindows(
 
 /** How far around a change a derived view is read: longer than any value a rule reports there. */
 const CHANGE_RADIUS = 300;
+/** Longer than any keyword: how far around a change a new keyword occurrence may sit. */
+const KEYWORD_RADIUS = 48;
 
 /**
  * Windows of a derived view around the places it differs from its source, merged; undefined when
  * the view changed nearly everywhere (then it is read whole).
  */
-function changeWindows(view: MappedText): Array<[number, number]> | undefined {
+function changeWindows(view: MappedText, radius = CHANGE_RADIUS, maxShare = 0.6): Array<[number, number]> | undefined {
   const changes = view.changes;
   if (changes === undefined) return undefined;
   const windows: Array<[number, number]> = [];
@@ -360,8 +365,8 @@ function changeWindows(view: MappedText): Array<[number, number]> | undefined {
       if ((view.starts[mid] as number) < offset) lo = mid + 1;
       else hi = mid;
     }
-    const from = Math.max(0, lo - CHANGE_RADIUS);
-    const to = Math.min(view.text.length, lo + CHANGE_RADIUS);
+    const from = Math.max(0, lo - radius);
+    const to = Math.min(view.text.length, lo + radius);
     const last = windows[windows.length - 1];
     if (last && from <= last[1]) {
       covered += Math.max(0, to - last[1]);
@@ -370,7 +375,7 @@ function changeWindows(view: MappedText): Array<[number, number]> | undefined {
       windows.push([from, to]);
       covered += to - from;
     }
-    if (covered > view.text.length * 0.6) return undefined;
+    if (covered > view.text.length * maxShare) return undefined;
   }
   return windows;
 }
