@@ -182,7 +182,10 @@ function scanDepth(
     const t0 = performance.now();
     const decoded = name === 'url' ? urlView(base) : entityView(base);
     charge(`view:${name}`, t0);
-    if (decoded.text !== base.text) bases.push({ name, view: decoded });
+    if (decoded.text === base.text) continue;
+    // Only the neighbourhoods of the escapes can hold anything new: read those, not the whole text again.
+    const windows = changeWindows(decoded, CHANGE_RADIUS, 1) ?? [[0, decoded.text.length]];
+    for (const [a, b] of windows) bases.push({ name, view: sliceView(decoded, a, b) });
   }
   const hitsOf = new Map<MappedText, Set<string>>();
   const work: Array<{ name: ViewName; from: MappedText }> = [];
@@ -340,6 +343,11 @@ function anchorWindows(
     else windows.push([from, to]);
   }
   return windows;
+}
+
+/** A window of a view as a view of its own (same mapping to the original). */
+function sliceView(view: MappedText, from: number, to: number): MappedText {
+  return { text: view.text.slice(from, to), starts: view.starts.subarray(from, to), ends: view.ends.subarray(from, to) };
 }
 
 /** How far around a change a derived view is read: longer than any value a rule reports there. */
