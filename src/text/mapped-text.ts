@@ -82,10 +82,12 @@ export class MappedTextBuilder {
   }
 
   build(): MappedText {
+    // A view nearly as long as its capacity keeps the buffers (a view, not a copy).
+    const keep = this.length * 4 >= this.starts.length * 3;
     return {
-      text: this.parts.join(''),
-      starts: this.starts.slice(0, this.length),
-      ends: this.ends.slice(0, this.length),
+      text: this.parts.length === 1 ? (this.parts[0] as string) : this.parts.join(''),
+      starts: keep ? this.starts.subarray(0, this.length) : this.starts.slice(0, this.length),
+      ends: keep ? this.ends.subarray(0, this.length) : this.ends.slice(0, this.length),
       changes: this.changes,
     };
   }
