@@ -68,8 +68,15 @@ export function freeTextNameValid(value: string, ctx: ValidationContext): boolea
   return given || looksLikeSurname(parts[parts.length - 1]!);
 }
 
-const isUpperLetter = (ch: string): boolean => ch !== ch.toLowerCase() && ch === ch.toUpperCase();
-const isLetter = (ch: string): boolean => ch !== ch.toLowerCase() || ch !== ch.toUpperCase();
+/**
+ * A capitalised word not glued to what precedes it. Latin (with Latin-1 and Extended-A/B), Greek
+ * and Cyrillic capitals: the scripts the name lists hold. Plain character ranges keep this regular
+ * expression on V8's fast path, far quicker than Unicode property classes over a long text.
+ */
+const CAPITALISED =
+  /[A-Z\u00C0-\u00D6\u00D8-\u00DE\u0100-\u024F\u0391-\u03A9\u0410-\u042F][A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:-[A-Za-z\u00C0-\u024F]+)?/g;
+
+const GLUED_BEFORE = /[A-Za-z0-9_@#&/\\.'\-\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/;
 
 /**
  * Offsets of capitalised words that are given names (plain, ambiguous or in capitals): a person
@@ -77,35 +84,17 @@ const isLetter = (ch: string): boolean => ch !== ch.toLowerCase() || ch !== ch.t
  */
 export function givenNameStarts(text: string): number[] {
   const starts: number[] = [];
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const ch = text[i] as string;
-    const code = ch.charCodeAt(0);
-    const upper = code >= 65 && code <= 90 ? true : code < 128 ? false : isUpperLetter(ch);
-    if (!upper) {
-      i++;
-      continue;
+  CAPITALISED.lastIndex = 0;
+  for (let m = CAPITALISED.exec(text); m !== null; m = CAPITALISED.exec(text)) {
+    // Not glued to what precedes it (checked here: a leading look-behind would slow the search).
+    if (m.index > 0 && GLUED_BEFORE.test(text[m.index - 1] as string)) continue;
+    const whole = m[0];
+    const hyphen = whole.indexOf('-');
+    const word = hyphen < 0 ? whole : whole.slice(0, hyphen);
+    // Hyphenated given names ("Jean-Luc") are listed whole.
+    if (isGivenName(word) || isAmbiguousGivenName(word) || (hyphen >= 0 && (isGivenName(whole) || isAmbiguousGivenName(whole)))) {
+      starts.push(m.index);
     }
-    let j = i + 1;
-    while (j < n) {
-      const c = text.charCodeAt(j);
-      if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 128 && isLetter(text[j] as string))) j++;
-      else break;
-    }
-    const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
-    const word = text.slice(i, j);
-    if (j - i >= 2 && !(prev < 128 ? /[A-Za-z0-9_@#&/\\.'-]/.test(String.fromCharCode(prev)) : isLetter(text[i - 1] as string))) {
-      if (isGivenName(word) || isAmbiguousGivenName(word)) starts.push(i);
-      else if (j < n && text[j] === '-') {
-        // Hyphenated given names ("Jean-Luc") are listed whole.
-        let k = j + 1;
-        while (k < n && isLetter(text[k] as string)) k++;
-        const whole = text.slice(i, k);
-        if (isGivenName(whole) || isAmbiguousGivenName(whole)) starts.push(i);
-      }
-    }
-    i = j;
   }
   return starts;
 }
