@@ -351,7 +351,7 @@ function sliceView(view: MappedText, from: number, to: number): MappedText {
 }
 
 /** How far around a change a derived view is read: longer than any value a rule reports there. */
-const CHANGE_RADIUS = 300;
+const CHANGE_RADIUS = 200;
 /** Longer than any keyword: how far around a change a new keyword occurrence may sit. */
 const KEYWORD_RADIUS = 48;
 

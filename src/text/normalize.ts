@@ -101,6 +101,8 @@ export function digitsView(base: MappedText): MappedText {
 const DIGIT_GAP = /\d([ \t.\-\n\r_/]{1,3})(?=\d)/g;
 const SPELLED_RUN = /(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])(?:[ \t.\-\n\r_/]{1,4}[A-Za-z0-9](?![A-Za-z0-9])){7,}/g;
 const SEPARATORS = /[ \t.\-\n\r_/]+/g;
+/** ISO dates: their dashes are not digit-group splits, and joining them only adds noise. */
+const ISO_DATE = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g;
 
 /**
  * Separator gaps to drop: between two digits (up to three separators), and between the single
@@ -109,8 +111,14 @@ const SEPARATORS = /[ \t.\-\n\r_/]+/g;
  */
 function joinDigitGroups(view: MappedText, text: string): MappedText {
   const gaps: Array<[number, number]> = [];
+  const dates: number[] = [];
+  ISO_DATE.lastIndex = 0;
+  for (let m = ISO_DATE.exec(text); m !== null; m = ISO_DATE.exec(text)) dates.push(m.index);
+  let d = 0;
   DIGIT_GAP.lastIndex = 0;
   for (let m = DIGIT_GAP.exec(text); m !== null; m = DIGIT_GAP.exec(text)) {
+    while (d < dates.length && (dates[d] as number) + 10 <= m.index) d++;
+    if (d < dates.length && (dates[d] as number) <= m.index) continue;
     gaps.push([m.index + 1, m.index + 1 + (m[1] as string).length]);
   }
   SPELLED_RUN.lastIndex = 0;
