@@ -15,6 +15,7 @@ import {
   digitsView,
   entityView,
   leetView,
+  ocrFixes,
   ocrView,
   rot13View,
   unwrapView,
@@ -221,6 +222,7 @@ function scanDepth(
     };
     let hasDigit: boolean | undefined;
     let positions: Map<string, number[] | undefined> | undefined;
+    let ocrOnly: Array<[number, number]> | undefined | null = null;
     for (const recognizer of rules) {
       if (done?.has(recognizer)) continue;
       if (recognizer.keywords.length > 0) {
@@ -237,7 +239,14 @@ function scanDepth(
         positions ??= plan.anchorIndex.positions(view.text, ANCHOR_CAP);
         windows = anchorWindows(view.text, recognizer, positions);
       }
-      if (name !== 'base' && viewsOf(recognizer).includes('base')) {
+      if (name === 'ocr' && viewsOf(recognizer).includes('digits')) {
+        // The OCR view is the digits view with a few letters read as digits: only those places add.
+        if (ocrOnly === null) {
+          const fixes = ocrFixes(from.text).positions.map((p) => from.starts[p] ?? 0);
+          ocrOnly = changeWindows({ ...view, changes: fixes });
+        }
+        if (ocrOnly !== undefined) windows = windows ? intersect(windows, ocrOnly) : ocrOnly;
+      } else if (name !== 'base' && viewsOf(recognizer).includes('base')) {
         // The rule already read the source view: only the places this view changed can add.
         if (changed === null) changed = changeWindows(view);
         if (changed !== undefined) windows = windows ? intersect(windows, changed) : changed;
