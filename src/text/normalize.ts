@@ -374,11 +374,19 @@ const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <
 /** Words an instruction is made of that the everyday word list leaves out (it omits names). */
 const EXTRA_WORDS = new Set(['so', 'post', 'http', 'https', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www']);
 
+const everydayMemo = new Map<string, boolean>();
+
 /** Whether a lower-case word (or its plural, past or -ing form) is an everyday English word. */
 function everydayWord(word: string): boolean {
   if (NOT_NAME_WORDS.has(word) || EXTRA_WORDS.has(word)) return true;
-  const m = /^(.{2,}?)(?:ing|ed|es|s|d|ly)$/.exec(word);
-  return m !== null && (NOT_NAME_WORDS.has(m[1]!) || NOT_NAME_WORDS.has(`${m[1]!}e`) || EXTRA_WORDS.has(m[1]!));
+  let known = everydayMemo.get(word);
+  if (known === undefined) {
+    const m = /^(.{2,}?)(?:ing|ed|es|s|d|ly)$/.exec(word);
+    known = m !== null && (NOT_NAME_WORDS.has(m[1]!) || NOT_NAME_WORDS.has(`${m[1]!}e`) || EXTRA_WORDS.has(m[1]!));
+    if (everydayMemo.size > 50_000) everydayMemo.clear();
+    everydayMemo.set(word, known);
+  }
+  return known;
 }
 
 /**

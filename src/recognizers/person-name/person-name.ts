@@ -76,7 +76,14 @@ export function freeTextNameValid(value: string, ctx: ValidationContext): boolea
 const CAPITALISED =
   /[A-Z\u00C0-\u00D6\u00D8-\u00DE\u0100-\u024F\u0391-\u03A9\u0410-\u042F][A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:-[A-Za-z\u00C0-\u024F]+)?/g;
 
-const GLUED_BEFORE = /[A-Za-z0-9_@#&/\\.'\-\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/;
+const GLUED = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@#&/\\.'-") GLUED[ch.charCodeAt(0)] = 1;
+/** A character a name cannot follow directly: letters (of the listed scripts), digits, _@#&/\.'- */
+const gluedBefore = (c: number): boolean =>
+  c < 128 ? GLUED[c] === 1 : (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x3ff) || (c >= 0x400 && c <= 0x4ff);
+
+/** Capitalised words already looked up (logs repeat INFO, POST, Promise … thousands of times). */
+const startsName = new Map<string, boolean>();
 
 /**
  * Offsets of capitalised words that are given names (plain, ambiguous or in capitals): a person
@@ -87,14 +94,18 @@ export function givenNameStarts(text: string): number[] {
   CAPITALISED.lastIndex = 0;
   for (let m = CAPITALISED.exec(text); m !== null; m = CAPITALISED.exec(text)) {
     // Not glued to what precedes it (checked here: a leading look-behind would slow the search).
-    if (m.index > 0 && GLUED_BEFORE.test(text[m.index - 1] as string)) continue;
+    if (m.index > 0 && gluedBefore(text.charCodeAt(m.index - 1))) continue;
     const whole = m[0];
-    const hyphen = whole.indexOf('-');
-    const word = hyphen < 0 ? whole : whole.slice(0, hyphen);
-    // Hyphenated given names ("Jean-Luc") are listed whole.
-    if (isGivenName(word) || isAmbiguousGivenName(word) || (hyphen >= 0 && (isGivenName(whole) || isAmbiguousGivenName(whole)))) {
-      starts.push(m.index);
+    let known = startsName.get(whole);
+    if (known === undefined) {
+      const hyphen = whole.indexOf('-');
+      const word = hyphen < 0 ? whole : whole.slice(0, hyphen);
+      // Hyphenated given names ("Jean-Luc") are listed whole.
+      known = isGivenName(word) || isAmbiguousGivenName(word) || (hyphen >= 0 && (isGivenName(whole) || isAmbiguousGivenName(whole)));
+      if (startsName.size > 50_000) startsName.clear();
+      startsName.set(whole, known);
     }
+    if (known) starts.push(m.index);
   }
   return starts;
 }
