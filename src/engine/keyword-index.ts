@@ -73,23 +73,30 @@ export class KeywordIndex {
 
   /** The set of keywords occurring in `text` (matched case-insensitively). */
   find(text: string): Set<string> {
+    return this.findIn(text, [[0, text.length]]);
+  }
+
+  /** The set of keywords occurring in the given windows of `text`, in one pass over them. */
+  findIn(text: string, windows: ReadonlyArray<readonly [number, number]>): Set<string> {
     const found = new Set<string>();
     if (this.keywords.length === 0) return found;
     const table = this.table;
     const accepting = this.accepting;
     const seen = new Uint8Array(accepting.length);
-    let state = 0;
-    for (let i = 0, n = text.length; i < n; i++) {
-      let c = text.charCodeAt(i);
-      if (c >= ALPHABET) {
-        state = 0;
-        continue;
-      }
-      if (c >= 65 && c <= 90) c += 32;
-      state = table[state * ALPHABET + c]!;
-      if (accepting[state] === 1 && seen[state] === 0) {
-        seen[state] = 1;
-        for (const k of this.outputs[state]!) found.add(this.keywords[k]!);
+    for (const [from, to] of windows) {
+      let state = 0;
+      for (let i = from; i < to; i++) {
+        let c = text.charCodeAt(i);
+        if (c >= ALPHABET) {
+          state = 0;
+          continue;
+        }
+        if (c >= 65 && c <= 90) c += 32;
+        state = table[state * ALPHABET + c]!;
+        if (accepting[state] === 1 && seen[state] === 0) {
+          seen[state] = 1;
+          for (const k of this.outputs[state]!) found.add(this.keywords[k]!);
+        }
       }
     }
     return found;

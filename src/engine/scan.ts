@@ -213,7 +213,7 @@ function scanDepth(
       } else if (sourceHits && near !== undefined) {
         // A keyword the source lacks can only sit where this view changed it.
         hits = new Set(sourceHits);
-        for (const [a, b] of near) for (const k of plan.index.find(view.text.slice(a, b))) hits.add(k);
+        for (const k of plan.index.findIn(view.text, near)) hits.add(k);
       } else {
         hits = plan.index.find(view.text);
       }
