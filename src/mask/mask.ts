@@ -7,7 +7,7 @@
 import { SECRET_CATEGORIES, type Decision } from '../core/vocabulary';
 import type { Finding } from '../engine/types';
 import { DEFAULT_LIMITS, ScanLimitError } from '../engine/types';
-import { RestorationMap } from './restoration-map';
+import { RestorationMap, TOKEN_PATTERN } from './restoration-map';
 
 export interface MaskPlan {
   /** The decision for one finding: allow leaves it, mask and ask mask it, block masks it and blocks. */
@@ -50,6 +50,8 @@ export function mask(text: string, findings: readonly Finding[], plan: MaskPlan)
   const parts: string[] = [];
   let copyFrom = 0;
   let blocked = false;
+  // Token-shaped strings already in the text, found once: a new token must not collide with one.
+  const present = new Set(text.match(TOKEN_PATTERN) ?? []);
 
   const newToken = (label: string): string => {
     const bytes = new Uint8Array(6);
@@ -58,7 +60,7 @@ export function mask(text: string, findings: readonly Finding[], plan: MaskPlan)
       let suffix = '';
       for (const b of bytes) suffix += TOKEN_ALPHABET[b % TOKEN_ALPHABET.length];
       const token = `[${label}_${suffix}]`;
-      if (!issued.has(token) && !text.includes(token)) {
+      if (!issued.has(token) && !present.has(token)) {
         issued.add(token);
         return token;
       }
