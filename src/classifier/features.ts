@@ -1,0 +1,168 @@
+/**
+ * Turns text into the model's input: hashed ids of word unigrams and bigrams, character 3–5-grams
+ * of each whitespace-separated chunk, and coarse "shape" features of long tokens (so a random key
+ * looks like a random key whatever its characters). Training and inference both call this one
+ * function, so the two cannot drift; the configuration travels inside the model file and is
+ * checked on load.
+ */
+
+export interface FeatureConfig {
+  /** Size of the hashed id space; the model's embedding table has this many rows. */
+  buckets: number;
+  charMin: number;
+  charMax: number;
+  /** Text beyond this many characters is not looked at (the caller splits long inputs). */
+  maxChars: number;
+  /** Upper bound on features per text. */
+  maxFeatures: number;
+  /** Changes whenever the extraction below changes meaning. */
+  version: string;
+}
+
+export const FEATURE_CONFIG: FeatureConfig = {
+  buckets: 1 << 16,
+  charMin: 3,
+  charMax: 5,
+  maxChars: 2000,
+  maxFeatures: 3000,
+  version: 'consentry-features-2',
+};
+
+export interface Features {
+  ids: Int32Array;
+  weights: Float32Array;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+function fnvString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
+/** murmur3 finaliser: spreads FNV's weak low bits before the modulo. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+const SEED_WORD = fnvString(FNV_OFFSET, 'w\u0001');
+const SEED_BIGRAM = fnvString(FNV_OFFSET, 'b\u0001');
+const SEED_CHAR = fnvString(FNV_OFFSET, 'c\u0001');
+const SEED_SHAPE = fnvString(FNV_OFFSET, 's\u0001');
+
+const WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
+const DIGIT_RE = /\p{Nd}/gu;
+
+const SPACED_PUNCT_RE = /\s+([:;!?])/gu;
+
+/**
+ * Case- and digit-folded form: every decimal digit becomes 0, so formats generalise over values;
+ * a space before : ; ! ? (French typography, OCR) is dropped, so "code : 12" reads like "code: 12".
+ */
+export function normalizeForFeatures(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(DIGIT_RE, '0').replace(SPACED_PUNCT_RE, '$1');
+}
+
+function lengthBucket(n: number): number {
+  return n < 6 ? 0 : n < 10 ? 1 : n < 16 ? 2 : n < 24 ? 3 : n < 40 ? 4 : 5;
+}
+
+const enum CharClass {
+  Upper = 1,
+  Lower = 2,
+  Digit = 4,
+  Symbol = 8,
+}
+
+function charClass(ch: string): CharClass {
+  if (/\p{Nd}/u.test(ch)) return CharClass.Digit;
+  if (/\p{Lu}/u.test(ch)) return CharClass.Upper;
+  if (/\p{L}/u.test(ch)) return CharClass.Lower;
+  return CharClass.Symbol;
+}
+
+/** Shape of a raw (case-preserving) chunk: which character classes it mixes, how often it switches, how long it is. */
+function shapeKey(chunk: string): string | null {
+  if (chunk.length < 6) return null;
+  let classes = 0;
+  let switches = 0;
+  let prev = 0;
+  for (const ch of chunk) {
+    const c = charClass(ch);
+    classes |= c;
+    if (prev !== 0 && c !== prev) switches++;
+    prev = c;
+  }
+  const ratio = switches / chunk.length;
+  const switchBucket = ratio < 0.1 ? 0 : ratio < 0.25 ? 1 : ratio < 0.45 ? 2 : 3;
+  return `${classes}:${switchBucket}:${lengthBucket(chunk.length)}`;
+}
+
+/**
+ * Extracts hashed features. Weights are 1/N for N features, so the model sees the mean of the
+ * feature embeddings (a text's length does not change its scale).
+ */
+export function extractFeatures(text: string, config: FeatureConfig = FEATURE_CONFIG): Features {
+  const raw = text.length > config.maxChars ? text.slice(0, config.maxChars) : text;
+  const norm = normalizeForFeatures(raw);
+  const buckets = config.buckets;
+  const out: number[] = [];
+  const push = (h: number): void => {
+    if (out.length < config.maxFeatures) out.push(mix(h) % buckets);
+  };
+
+  // Words and bigrams.
+  let prevWord: string | null = null;
+  for (const m of norm.matchAll(WORD_RE)) {
+    const w = m[0];
+    push(fnvString(SEED_WORD, w));
+    if (prevWord !== null) push(fnvString(fnvString(SEED_BIGRAM, prevWord), ` ${w}`));
+    prevWord = w;
+  }
+
+  // Character n-grams over whitespace chunks, with boundary marks.
+  for (const chunk of norm.split(/\s+/u)) {
+    if (chunk === '') continue;
+    const s = `<${chunk.length > 30 ? chunk.slice(0, 30) : chunk}>`;
+    for (let i = 0; i + config.charMin <= s.length; i++) {
+      let h = SEED_CHAR;
+      for (let k = 0; k < config.charMax && i + k < s.length; k++) {
+        h ^= s.charCodeAt(i + k);
+        h = Math.imul(h, FNV_PRIME);
+        if (k + 1 >= config.charMin) push(h);
+      }
+    }
+  }
+
+  // Shapes of long raw tokens (case preserved).
+  for (const chunk of raw.normalize('NFKC').replace(SPACED_PUNCT_RE, '$1').split(/\s+/u)) {
+    const key = shapeKey(chunk);
+    if (key !== null) push(fnvString(SEED_SHAPE, key));
+  }
+
+  if (out.length === 0) push(fnvString(SEED_WORD, '')); // an empty text still gets one (constant) feature
+  const ids = Int32Array.from(out);
+  const weights = new Float32Array(ids.length).fill(1 / ids.length);
+  return { ids, weights };
+}
+
+/** Packs several texts' features into the padded [batch, width] tensors the model takes. */
+export function packBatch(batch: readonly Features[]): { ids: Int32Array; weights: Float32Array; width: number } {
+  const width = Math.max(1, ...batch.map((f) => f.ids.length));
+  const ids = new Int32Array(batch.length * width);
+  const weights = new Float32Array(batch.length * width);
+  batch.forEach((f, row) => {
+    ids.set(f.ids, row * width);
+    weights.set(f.weights, row * width);
+  });
+  return { ids, weights, width };
+}

@@ -1,0 +1,14 @@
+/**
+ * The shape of one label's share of the corpus: sentence templates per language and the
+ * vocabulary they draw on. Slots under `all` apply to every language; a language's own table
+ * overrides them.
+ */
+import type { ClassifierLabel } from '../../src/classifier/labels';
+import type { SlotTable } from './template';
+import type { Lang } from './vocab';
+
+export interface LabelCorpus {
+  label: ClassifierLabel;
+  slots: Partial<Record<Lang | 'all', SlotTable>>;
+  templates: Record<Lang, readonly string[]>;
+}
