@@ -8,12 +8,15 @@ import { scan, type ScanOptions } from './engine/scan';
 import { ScanLimitError, type Finding } from './engine/types';
 import { mask, type AppliedFinding } from './mask/mask';
 import type { RestorationMap } from './mask/restoration-map';
-import { DEFAULT_POLICY, effectiveDecision, type Policy } from './policy/policy';
+import { decideFinding, type FindingDecision } from './policy/actions';
+import { DEFAULT_POLICY, type Policy } from './policy/policy';
 
 export interface GuardTextOptions extends ScanOptions {
   policy?: Policy;
-  /** Purposes the receiving site applies; unknown means all. */
+  /** Purposes the receiving site applies; absent means the site's profile, unknown sites all. */
   purposes?: readonly Purpose[];
+  /** The receiving site's origin, for its overrides and profile. */
+  origin?: string;
   /** When nobody can answer, `ask` resolves to masking (the default). */
   askResolvesTo?: 'mask' | 'block';
 }
@@ -34,12 +37,20 @@ export function guardText(text: string, options: GuardTextOptions = {}): GuardTe
   const actions = new Set<PolicyAction>(policy.actions);
   try {
     const { findings } = scan(text, options);
+    const context = { ...(options.purposes ? { purposes: options.purposes } : {}), ...(options.origin !== undefined ? { origin: options.origin } : {}) };
+    // The matrix and the policy actions decide in one place (src/policy/actions.ts), per category.
+    const byCategory = new Map<Finding['category'], FindingDecision>();
+    const decisionFor = (f: Finding): FindingDecision => {
+      let d = byCategory.get(f.category);
+      if (!d) byCategory.set(f.category, (d = decideFinding(policy, f.category, context)));
+      return d;
+    };
     const result = mask(text, findings, {
       decide: (f) => {
-        const d = effectiveDecision(policy, f.category, options.purposes);
+        const d = decisionFor(f).decision;
         return d === 'ask' ? (options.askResolvesTo ?? 'mask') : d;
       },
-      placeholder: () => actions.has('summarize_without_identifier'),
+      placeholder: (f) => actions.has('summarize_without_identifier') || decisionFor(f).irreversible,
       maxDistinctIdentifiers: options.limits?.maxDistinctIdentifiers,
     });
     return { ok: true, findings, ...result };

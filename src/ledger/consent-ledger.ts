@@ -180,12 +180,13 @@ export class ConsentLedger {
     return next;
   }
 
-  async list(filter: { origin?: string; surface?: Surface; since?: number; until?: number } = {}): Promise<LedgerRecord[]> {
+  async list(filter: { origin?: string; surface?: Surface; decision?: Decision; since?: number; until?: number } = {}): Promise<LedgerRecord[]> {
     const all = await this.db.getAll('records');
     return all.filter(
       (r) =>
         (filter.origin === undefined || r.origin === filter.origin) &&
         (filter.surface === undefined || r.surface === filter.surface) &&
+        (filter.decision === undefined || r.decision === filter.decision) &&
         (filter.since === undefined || r.time >= filter.since) &&
         (filter.until === undefined || r.time <= filter.until),
     );

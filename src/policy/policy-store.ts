@@ -2,7 +2,8 @@
  * The live policy: the person's policy, with managed (enterprise) values laid over it and locked,
  * and a generation counter that moves on every change so each dispatch can recheck what it was
  * decided under. Relaxing needs re-consent from an extension page; content scripts may only
- * tighten. Persistence is injected (browser.storage.local in the extension, memory in tests).
+ * tighten. Persistence and the managed source are injected (browser storage in the extension,
+ * memory in tests), so tests lay managed values over the policy the way the browser does.
  */
 import { PURPOSES, type Decision, type Purpose } from '../core/vocabulary';
 import {
@@ -11,10 +12,13 @@ import {
   POLICY_CATEGORIES,
   STRICTNESS,
   parsePolicy,
-  relaxations,
+  describeRelaxation,
+  relaxationItems,
   type Policy,
+  type Relaxation,
   type PolicyCategory,
 } from './policy';
+import { canonicalJson } from '../ledger/canonical-json';
 
 /** Where a change request comes from. Only extension pages (options, popup) may relax. */
 export type ChangeSource = 'extension_page' | 'content_script' | 'managed';
@@ -30,10 +34,28 @@ export interface ManagedPolicy {
   actions?: Policy['actions'];
 }
 
+/**
+ * Where managed values come from: chrome.storage.managed in the extension, a plain object in
+ * tests. The store reads through this interface only, which is also the seam tests use.
+ */
+export interface ManagedSource {
+  get(keys?: null): Promise<Record<string, unknown>>;
+}
+
+/**
+ * The managed policy inside what managed storage returns: either under a `policy` key or the
+ * top-level `decisions` / `actions` (the form public/managed_schema.json declares). Empty storage
+ * means no managed policy.
+ */
+export function managedFromStorage(raw: Record<string, unknown> | undefined): unknown {
+  if (!raw || Object.keys(raw).length === 0) return {};
+  return raw['policy'] ?? raw;
+}
+
 export type ChangeResult =
   | { ok: true; generation: number }
   | { ok: false; reason: 'invalid'; problems: string[] }
-  | { ok: false; reason: 'needs_consent'; relaxations: string[] }
+  | { ok: false; reason: 'needs_consent'; relaxations: string[]; items: Relaxation[] }
   | { ok: false; reason: 'locked'; cells: string[] };
 
 export function parseManagedPolicy(input: unknown): ManagedPolicy {
@@ -64,6 +86,7 @@ export class PolicyStore {
   private user: Policy;
   private managed: ManagedPolicy = {};
   private generationValue = 0;
+  private managedKey = canonicalJson({});
   private listeners = new Set<(policy: Policy, generation: number) => void>();
 
   private constructor(private readonly persistence: PolicyPersistence, user: Policy) {
@@ -118,7 +141,42 @@ export class PolicyStore {
 
   setManaged(input: unknown): void {
     this.managed = parseManagedPolicy(input);
+    this.managedKey = canonicalJson(this.managed);
     this.bump();
+  }
+
+  /**
+   * Reads managed values again (an administrator may change them while the service worker runs)
+   * and lays them over the policy when they differ. Storage that cannot be read means no managed
+   * storage here (Firefox without a policy manifest): the last values stay. Values that do not
+   * validate keep the last good ones and are reported, never ignored silently.
+   */
+  async refreshManaged(source: ManagedSource): Promise<{ changed: boolean; error?: string }> {
+    let raw: Record<string, unknown>;
+    try {
+      raw = await source.get(null);
+    } catch {
+      return { changed: false };
+    }
+    let parsed: ManagedPolicy;
+    try {
+      parsed = parseManagedPolicy(managedFromStorage(raw));
+    } catch (error) {
+      return { changed: false, error: (error as Error).message };
+    }
+    if (canonicalJson(parsed) === this.managedKey) return { changed: false };
+    this.setManaged(parsed);
+    return { changed: true };
+  }
+
+  /** The person's own policy, without managed values: what the options page edits. */
+  userPolicy(): Policy {
+    return structuredClone(this.user);
+  }
+
+  /** The administrator's values, as laid over the person's policy. */
+  managedPolicy(): ManagedPolicy {
+    return structuredClone(this.managed);
   }
 
   /**
@@ -143,9 +201,9 @@ export class PolicyStore {
       }
     }
     if (lockedChanges.length > 0) return { ok: false, reason: 'locked', cells: lockedChanges };
-    const relaxed = relaxations(this.current(), this.mergeManaged(next));
+    const relaxed = relaxationItems(this.current(), this.mergeManaged(next));
     if (relaxed.length > 0 && (source !== 'extension_page' || !confirmed)) {
-      return { ok: false, reason: 'needs_consent', relaxations: relaxed };
+      return { ok: false, reason: 'needs_consent', relaxations: relaxed.map(describeRelaxation), items: relaxed };
     }
     this.user = next;
     await this.persistence.save(this.user, this.generationValue + 1);

@@ -35,6 +35,13 @@ export const STRICTNESS: Readonly<Record<Decision, number>> = { allow: 0, ask: 1
 /** Categories no consent can release: their decision is at least `mask`. */
 export const LOCKED_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['credential']);
 
+/**
+ * Actions that release more than the matrix alone would: selective_redact turns a blocked message
+ * into one with only the finding spans removed. Adding one needs re-consent; removing one tightens.
+ * Every other action only ever adds protection, so removing it is the relaxation.
+ */
+export const RELAXING_ACTIONS: ReadonlySet<PolicyAction> = new Set<PolicyAction>(['selective_redact']);
+
 export const POLICY_CATEGORIES = CATEGORIES.filter((c): c is PolicyCategory => c !== 'benign');
 
 export class PolicyError extends Error {
@@ -158,32 +165,61 @@ export function effectiveDecision(
   return strictest(applied.map((p) => cellDecision(policy, category, p, origin)));
 }
 
+/** One way a new policy releases more than the current one. */
+export type Relaxation =
+  | { kind: 'cell'; category: PolicyCategory; purpose: Purpose; origin?: string; from: Decision; to: Decision }
+  | { kind: 'profile'; origin: string; purpose: Purpose }
+  | { kind: 'action'; action: PolicyAction; change: 'added' | 'removed' };
+
 /**
  * Every (site, category, purpose) cell that `next` makes less strict than `current`, plus
- * purposes a profile stops applying and actions removed. Any entry means re-consent is needed.
+ * purposes a profile stops applying and protective actions removed (or relaxing ones added).
+ * Any entry means re-consent is needed.
  */
-export function relaxations(current: Policy, next: Policy): string[] {
-  const found: string[] = [];
+export function relaxationItems(current: Policy, next: Policy): Relaxation[] {
+  const found: Relaxation[] = [];
   const origins = new Set([...Object.keys(current.sites ?? {}), ...Object.keys(next.sites ?? {})]);
   for (const category of POLICY_CATEGORIES) {
     for (const purpose of PURPOSES) {
-      if (STRICTNESS[cellDecision(next, category, purpose)] < STRICTNESS[cellDecision(current, category, purpose)]) {
-        found.push(`${category} × ${purpose}`);
-      }
+      const before = cellDecision(current, category, purpose);
+      const after = cellDecision(next, category, purpose);
+      if (STRICTNESS[after] < STRICTNESS[before]) found.push({ kind: 'cell', category, purpose, from: before, to: after });
       for (const origin of origins) {
-        if (STRICTNESS[cellDecision(next, category, purpose, origin)] < STRICTNESS[cellDecision(current, category, purpose, origin)]) {
-          found.push(`${category} × ${purpose} on ${origin}`);
-        }
+        const siteBefore = cellDecision(current, category, purpose, origin);
+        const siteAfter = cellDecision(next, category, purpose, origin);
+        if (STRICTNESS[siteAfter] < STRICTNESS[siteBefore]) found.push({ kind: 'cell', category, purpose, origin, from: siteBefore, to: siteAfter });
       }
     }
   }
   const profileOrigins = new Set([...Object.keys(current.profiles ?? {}), ...Object.keys(next.profiles ?? {})]);
   for (const origin of profileOrigins) {
-    const before = new Set(purposesFor(current, origin));
-    for (const p of before) if (!purposesFor(next, origin).includes(p)) found.push(`${origin} no longer counts ${p}`);
+    for (const purpose of purposesFor(current, origin)) {
+      if (!purposesFor(next, origin).includes(purpose)) found.push({ kind: 'profile', origin, purpose });
+    }
   }
-  for (const action of current.actions) if (!next.actions.includes(action)) found.push(`action ${action} removed`);
+  for (const action of current.actions) {
+    if (!next.actions.includes(action) && !RELAXING_ACTIONS.has(action)) found.push({ kind: 'action', action, change: 'removed' });
+  }
+  for (const action of next.actions) {
+    if (!current.actions.includes(action) && RELAXING_ACTIONS.has(action)) found.push({ kind: 'action', action, change: 'added' });
+  }
   return found;
+}
+
+/** A relaxation in words (English; the options page translates the structured form). */
+export function describeRelaxation(r: Relaxation): string {
+  switch (r.kind) {
+    case 'cell':
+      return `${r.category} × ${r.purpose}${r.origin !== undefined ? ` on ${r.origin}` : ''}`;
+    case 'profile':
+      return `${r.origin} no longer counts ${r.purpose}`;
+    case 'action':
+      return `action ${r.action} ${r.change}`;
+  }
+}
+
+export function relaxations(current: Policy, next: Policy): string[] {
+  return relaxationItems(current, next).map(describeRelaxation);
 }
 
 export function isCategory(value: string): value is Category {

@@ -1,0 +1,30 @@
+// Options page: wiring only. The page talks to the service worker through the typed `ui`
+// channel; everything it shows and edits lives in src/ui/options.
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { createUiApi } from '../../src/ui/api';
+import { createTranslator, I18nContext } from '../../src/ui/i18n';
+import { OptionsApp } from '../../src/ui/options/options-app';
+import '../../src/ui/styles.css';
+
+const t = createTranslator((key, subs) => browser.i18n.getMessage(key as never, subs));
+document.documentElement.lang = t('locale');
+document.title = t('options_title');
+
+const api = createUiApi((message) => browser.runtime.sendMessage(message));
+
+function download(filename: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+render(
+  <I18nContext.Provider value={t}>
+    <OptionsApp api={api} download={download} />
+  </I18nContext.Provider>,
+  document.getElementById('app')!,
+);

@@ -1,0 +1,52 @@
+/**
+ * The policy actions, each with what it does. Actions an administrator set are shown on and
+ * locked. Screen-only actions say so, since they change nothing on pasted or sent text.
+ */
+import { POLICY_ACTIONS, type PolicyAction } from '../../core/vocabulary';
+import { ACTION_SCOPE } from '../../policy/actions';
+import type { Policy } from '../../policy/policy';
+import { useT } from '../i18n';
+import { LockIcon } from '../shared/icons';
+import { actionHelp, actionLabel } from '../labels';
+import { setAction } from './policy-edit';
+
+export interface ActionsPanelProps {
+  draft: Policy;
+  managed: readonly PolicyAction[];
+  onChange: (next: Policy) => void;
+}
+
+export function ActionsPanel({ draft, managed, onChange }: ActionsPanelProps) {
+  const t = useT();
+  return (
+    <ul class="actions-list">
+      {POLICY_ACTIONS.map((action) => {
+        const locked = managed.includes(action);
+        const id = `action-${action}`;
+        return (
+          <li key={action} data-action={action}>
+            <input
+              id={id}
+              type="checkbox"
+              checked={locked || draft.actions.includes(action)}
+              disabled={locked}
+              aria-describedby={`${id}-help`}
+              onChange={(e) => onChange(setAction(draft, action, e.currentTarget.checked))}
+            />{' '}
+            <label for={id}>{actionLabel(t, action)}</label>
+            {ACTION_SCOPE[action].text === null ? <span class="tag">{t('actions_screenOnly')}</span> : null}
+            {locked ? (
+              <span class="lock">
+                <LockIcon />
+                {t('lock_managed')}
+              </span>
+            ) : null}
+            <p class="hint" id={`${id}-help`}>
+              {actionHelp(t, action)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
