@@ -1,0 +1,11 @@
+// Extension page where a relaxation asked for from a site's prompt is confirmed or declined:
+// wiring only. Pages cannot reach it; the change it shows waits in the service worker.
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { ConfirmChange } from '../../src/content/ui/confirm-change';
+import { guardCall } from '../../src/content/guard-client';
+
+const call = guardCall((message) => browser.runtime.sendMessage(message));
+const id = new URLSearchParams(location.search).get('change') ?? '';
+const app = document.getElementById('app');
+if (app) render(<ConfirmChange id={id} call={call} onDone={() => setTimeout(() => window.close(), 1500)} />, app);

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { PURPOSES } from '../core/vocabulary';
+import type { LedgerEntry } from '../ledger/consent-ledger';
+import { GUARD_SENDERS, type GuardVerdict } from '../messaging/protocol-guard';
+import type { ClassifiedSender } from '../messaging/router';
+import { DEFAULT_POLICY, type Policy } from '../policy/policy';
+import { PolicyStore, memoryPersistence } from '../policy/policy-store';
+import { GuardService } from './guard-service';
+
+const ORIGIN = 'https://chatgpt.com';
+const EMAIL = 'marguerite.okafor@fernhill-mail.com';
+const TOKEN = 'ghp_8mZq4T1vXc9LpR2sW7yB3nK6dF0hJ5aQe1Uo';
+const TEXT = `Forward to ${EMAIL} with key ${TOKEN} today.`;
+
+function tab(tabId: number, origin = ORIGIN): ClassifiedSender {
+  return { kind: 'content_script', tabId, frameId: 0, origin, url: `${origin}/` };
+}
+
+function withSite(decision: 'ask' | 'block' | 'mask', category: 'contact' = 'contact'): Policy {
+  const policy = structuredClone(DEFAULT_POLICY) as Policy;
+  policy.sites = { [ORIGIN]: { [category]: Object.fromEntries(PURPOSES.map((p) => [p, decision])) } };
+  return policy;
+}
+
+async function setup(policy?: Policy) {
+  const { store } = await PolicyStore.open(memoryPersistence(policy));
+  const ledger: LedgerEntry[] = [];
+  const opened: string[] = [];
+  let n = 0;
+  const guard = new GuardService({
+    policy: store,
+    ledger: { append: async (entry) => void ledger.push(structuredClone(entry)) },
+    openConfirmation: async (id) => void opened.push(id),
+    newId: () => `id-${++n}`,
+  });
+  return { guard, store, ledger, opened };
+}
+
+function released(v: GuardVerdict): string {
+  if (v.verdict !== 'release') throw new Error(`expected a release, got ${v.verdict}`);
+  return v.text;
+}
+
+describe('guard service', () => {
+  it('masks under the policy, records categories and counts only, and restores for the same tab alone', async () => {
+    const { guard, ledger } = await setup();
+    const verdict = guard.check(tab(7), { surface: 'paste', text: TEXT, conversation: null });
+    const text = released(verdict);
+    expect(text).not.toContain(EMAIL);
+    expect(text).not.toContain(TOKEN);
+    expect(verdict).toMatchObject({ changed: true, paused: false });
+    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
+    const secret = /\[[A-Z_]*TOKEN[A-Z_]*\]|\[CREDENTIAL\]/.exec(text)?.[0] ?? '';
+    expect(token).not.toBe('');
+    expect(guard.restore(tab(7), { tokens: [token, secret], conversation: null }).values).toEqual([{ token, value: EMAIL, label: 'EMAIL' }]);
+    expect(guard.restore(tab(8), { tokens: [token], conversation: null }).values).toEqual([]);
+    expect(guard.restore(tab(7, 'https://claude.ai'), { tokens: [token], conversation: null }).values).toEqual([]);
+    await Promise.resolve();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ origin: ORIGIN, surface: 'paste', decision: 'mask', decidedBy: 'policy', categories: { contact: 1, credential: 1 } });
+    const everything = JSON.stringify(ledger);
+    expect(everything).not.toContain(EMAIL);
+    expect(everything).not.toContain(token);
+  });
+
+  it('asks when the policy asks, then releases masked, original (credential still masked) or nothing', async () => {
+    const { guard } = await setup(withSite('ask'));
+    const ask = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    expect(ask.verdict).toBe('ask');
+    if (ask.verdict !== 'ask') return;
+    expect(ask.categories).toEqual(
+      expect.arrayContaining([
+        { category: 'contact', count: 1, decision: 'ask', locked: false },
+        { category: 'credential', count: 1, decision: 'mask', locked: true },
+      ]),
+    );
+    await expect(guard.answer(tab(2), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'another tab').rejects.toThrow(/no longer open/);
+    const original = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
+    expect(released(original)).toContain(EMAIL);
+    expect(released(original)).not.toContain(TOKEN);
+    await expect(guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'single use').rejects.toThrow(/no longer open/);
+
+    const again = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (again.verdict !== 'ask') throw new Error('expected a question');
+    expect(released(await guard.answer(tab(1), { pendingId: again.pendingId, choice: 'masked', remember: false }))).not.toContain(EMAIL);
+
+    const third = guard.check(tab(1), { surface: 'send', text: TEXT, conversation: null });
+    if (third.verdict !== 'ask') throw new Error('expected a question');
+    expect((await guard.answer(tab(1), { pendingId: third.pendingId, choice: 'cancel', remember: false })).verdict).toBe('block');
+  });
+
+  it('decides again when the policy moved while the question was open', async () => {
+    const { guard, store, ledger } = await setup(withSite('ask'));
+    const ask = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (ask.verdict !== 'ask') throw new Error('expected a question');
+    expect((await store.update(withSite('block'), 'extension_page', true)).ok).toBe(true);
+    const answer = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
+    expect(answer.verdict).toBe('block');
+    expect(answer.generation).toBe(store.generation);
+    expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy', policyGeneration: store.generation });
+  });
+
+  it('remembers a stricter answer at once, and a looser one only after an extension page confirms', async () => {
+    const { guard, store, opened } = await setup(withSite('ask'));
+    const first = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (first.verdict !== 'ask') throw new Error('expected a question');
+    const tightened = await guard.answer(tab(1), { pendingId: first.pendingId, choice: 'masked', remember: true });
+    expect(tightened.rememberOutcome).toBe('tightened');
+    expect(store.current().sites?.[ORIGIN]?.contact).toEqual(Object.fromEntries(PURPOSES.map((p) => [p, 'mask'])));
+
+    await store.update(withSite('ask'), 'extension_page', true);
+    const second = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (second.verdict !== 'ask') throw new Error('expected a question');
+    const relaxed = await guard.answer(tab(1), { pendingId: second.pendingId, choice: 'original', remember: true });
+    expect(relaxed.rememberOutcome).toBe('needs_confirmation');
+    expect(released(relaxed)).toContain(EMAIL);
+    expect(store.current().sites?.[ORIGIN]?.contact?.assistant, 'not relaxed by the content script').toBe('ask');
+    expect(opened).toHaveLength(1);
+    const view = guard.changeView(opened[0] ?? '');
+    expect(view?.cells.every((c) => c.category === 'contact')).toBe(true);
+    expect(view?.locked.every((c) => c.category === 'credential')).toBe(true);
+    expect(await guard.confirmChange('id-forged', true)).toMatchObject({ ok: false });
+    expect(await guard.confirmChange(opened[0] ?? '', true)).toMatchObject({ ok: true });
+    expect(store.current().sites?.[ORIGIN]?.contact).toEqual(Object.fromEntries(PURPOSES.map((p) => [p, 'allow'])));
+    expect(store.current().sites?.[ORIGIN]?.credential, 'credential never relaxed').toBeUndefined();
+    expect(await guard.confirmChange(opened[0] ?? '', true), 'single use').toMatchObject({ ok: false });
+  });
+
+  it('blocks what it cannot check, with a reason that holds no content', async () => {
+    const { guard, ledger } = await setup();
+    const huge = `${'x '.repeat(1_100_000)}${EMAIL}`;
+    const verdict = guard.check(tab(1), { surface: 'paste', text: huge, conversation: null });
+    expect(verdict.verdict).toBe('block');
+    if (verdict.verdict === 'block') expect(verdict.reason).not.toContain(EMAIL);
+    expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy' });
+  });
+
+  it('reports tab state: unprotected until a composer is found, guarded, paused; pausing passes text unchanged', async () => {
+    const { guard } = await setup();
+    expect(guard.tabState(5).state).toBe('unprotected');
+    guard.hello(tab(5), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
+    expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: 'chatgpt', reason: 'Looking for the composer' });
+    guard.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    expect(guard.tabState(5).state).toBe('guarded');
+    guard.pause(5, true);
+    expect(guard.tabState(5).state).toBe('paused');
+    expect(released(guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).toBe(TEXT);
+    guard.pause(5, false);
+    expect(released(guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).not.toContain(EMAIL);
+    expect(guard.tabState(5).counts).toMatchObject({ passed: 1, masked: 1, categories: { contact: 1, credential: 1 } });
+    guard.tabClosed(5);
+    expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: null });
+  });
+
+  it('drops what a tab was issued when it moves to another site', async () => {
+    const { guard } = await setup();
+    guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(released(guard.check(tab(3), { surface: 'send', text: TEXT, conversation: null })))?.[0] ?? '';
+    guard.hello(tab(3, 'https://poe.com'), { siteId: 'poe', state: 'guarded', reason: null, conversation: null });
+    guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    expect(guard.restore(tab(3), { tokens: [token], conversation: null }).values).toEqual([]);
+  });
+
+  it('previews typed text without recording, and records a clean send once', async () => {
+    const { guard, ledger } = await setup();
+    expect(guard.preview(tab(1), { text: TEXT })).toEqual({ clean: false, previewId: null });
+    const clean = guard.preview(tab(1), { text: 'What is the capital of Peru?' });
+    expect(clean.clean).toBe(true);
+    expect(ledger).toHaveLength(0);
+    expect(guard.commit(tab(2), { previewId: clean.previewId ?? '' })).toEqual({ recorded: false });
+    expect(guard.commit(tab(1), { previewId: clean.previewId ?? '' })).toEqual({ recorded: true });
+    expect(guard.commit(tab(1), { previewId: clean.previewId ?? '' })).toEqual({ recorded: false });
+    await Promise.resolve();
+    expect(ledger).toEqual([expect.objectContaining({ surface: 'send', decision: 'allow', categories: {} })]);
+  });
+
+  it('refuses malformed requests and lets no content script reach the toolbar or policy messages', async () => {
+    const { guard } = await setup();
+    expect(() => guard.check(tab(1), { surface: 'screen', text: 'x', conversation: null })).toThrow(/surface/);
+    expect(() => guard.check({ kind: 'extension_page', origin: 'chrome-extension://x', url: '' }, { surface: 'paste', text: 'x', conversation: null })).toThrow();
+    for (const type of ['tab/state', 'tab/pause', 'change/get', 'change/confirm'] as const) expect(GUARD_SENDERS[type]).toEqual(['extension_page']);
+    for (const type of ['hello', 'check', 'preview', 'commit', 'answer', 'held', 'restore'] as const) expect(GUARD_SENDERS[type]).toEqual(['content_script']);
+  });
+});
