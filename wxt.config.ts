@@ -1,5 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { ocrAssetFiles } from './src/ocr/assets';
+import { SCREEN_SITE_MATCHES } from './src/screen/site-matches';
 
 // Production builds need 'wasm-unsafe-eval' for tesseract.js and onnxruntime-web; WXT adds it only
 // for its dev server. Nothing else is relaxed: no remote script sources, ever.
@@ -10,10 +12,26 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact()],
   }),
-  manifest: ({ manifestVersion }) => ({
-    name: 'Consentry',
-    description: 'Checks what you hand a web AI assistant on your device and releases it only as your consent allows.',
-    permissions: ['storage'],
+  // The screen guard's OCR worker, core builds and traineddata are copied from pinned packages.
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...ocrAssetFiles());
+    },
+  },
+  manifest: ({ manifestVersion, browser }) => ({
+    // Name and description come from public/_locales (en, de, fr).
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    // Enterprise policy: what an administrator may set through chrome.storage.managed.
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
+    permissions: ['storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // The screen guard's frame page is framed into the AI sites (closed shadow root, paired
+    // through the service worker).
+    web_accessible_resources:
+      manifestVersion === 3
+        ? [{ resources: ['screen-frame.html'], matches: SCREEN_SITE_MATCHES }]
+        : ['screen-frame.html'],
     content_security_policy:
       manifestVersion === 3
         ? { extension_pages: extensionPagesCsp }

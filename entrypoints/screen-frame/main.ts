@@ -1,0 +1,71 @@
+// The screen guard's extension frame: wiring only. It waits for the bridge to hand it a nonce and
+// the bridge's port, proves the nonce to the service worker (which checks this frame sits in the
+// tab the nonce was issued to), then, once the share starts and the tap's port arrives over the
+// bridge's port, redacts frames with OCR from the offscreen document (Chrome) or its own workers
+// (Firefox).
+import { browser } from 'wxt/browser';
+import { request, type Envelope } from '../../src/messaging/router';
+import { SCREEN_CHANNEL, type ScreenChannel } from '../../src/messaging/protocol-screen';
+import { BroadcastOcrClient } from '../../src/ocr/broadcast-client';
+import { startExtensionOcr } from '../../src/ocr/extension-engine';
+import type { OcrEngine } from '../../src/screen/guard';
+import { FrameHost, type PortLike } from '../../src/screen/frame-host';
+import { FRAME_PAIR, type BridgeToFrame, type FramePair, type FrameToBridge, type FrameToTap, type TapToFrame } from '../../src/screen/tap-protocol';
+
+const send = (message: Envelope): Promise<unknown> => browser.runtime.sendMessage(message);
+
+function randomId(): string {
+  return crypto.randomUUID();
+}
+
+async function ocrFor(host: 'offscreen' | 'frame', channelName: string): Promise<OcrEngine> {
+  if (host === 'frame') return startExtensionOcr((path) => browser.runtime.getURL(path as '/'));
+  const client = new BroadcastOcrClient(new BroadcastChannel(channelName), randomId);
+  // The offscreen document may still be loading: ask until its pool answers.
+  const ready = new Promise<void>((resolve) => {
+    let done = false;
+    const tryPing = (): void => {
+      if (done) return;
+      void client.ping().then(() => {
+        done = true;
+        resolve();
+      });
+      setTimeout(tryPing, 300);
+    };
+    tryPing();
+  });
+  return { recognize: async (image) => (await ready, client.recognize(image)) };
+}
+
+let paired = false;
+window.addEventListener('message', (event: MessageEvent<FramePair>) => {
+  const data = event.data;
+  if (paired || typeof data !== 'object' || data === null || data.type !== FRAME_PAIR || event.ports.length !== 1) return;
+  const bridgePort = event.ports[0]!;
+  // The page can post here too: only a nonce the service worker issued to this tab pairs.
+  void request<ScreenChannel, 'pair'>(send, SCREEN_CHANNEL, 'pair', { nonce: String(data.nonce) }).then(
+    async (pairing) => {
+      if (paired) return;
+      paired = true;
+      const ocr = await ocrFor(pairing.ocrHost, pairing.ocrChannel);
+      // The share starts later: the tap's port comes over the bridge's port, which the page never had.
+      bridgePort.onmessage = (e: MessageEvent<BridgeToFrame>) => {
+        const m = e.data;
+        const tapPort = e.ports[0];
+        if (typeof m !== 'object' || m === null || m.type !== 'tap' || !tapPort) return;
+        const host = new FrameHost({
+          tap: tapPort as unknown as PortLike<TapToFrame, FrameToTap>,
+          bridge: bridgePort as unknown as PortLike<BridgeToFrame, FrameToBridge>,
+          ocr,
+          policy: pairing.policy,
+          selfCapture: m.selfCapture === true,
+        });
+        (globalThis as unknown as { consentryScreen?: FrameHost }).consentryScreen = host;
+      };
+    },
+    () => {
+      // Not paired (forged or replayed nonce): stay silent; the tap keeps the stream dark.
+      bridgePort.close();
+    },
+  );
+});

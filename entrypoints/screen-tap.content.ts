@@ -1,0 +1,16 @@
+// Page-world tap (MAIN world, document_start, every frame, about:blank included): wraps
+// getDisplayMedia so the page only ever receives a generated track whose frames were painted by
+// the extension frame, or dark. Wiring only; the logic is in src/screen/tap.ts.
+import { installScreenTap } from '../src/screen/tap';
+import { SCREEN_SITE_MATCHES } from '../src/screen/site-matches';
+
+export default defineContentScript({
+  matches: SCREEN_SITE_MATCHES,
+  world: 'MAIN',
+  runAt: 'document_start',
+  allFrames: true,
+  matchAboutBlank: true,
+  main() {
+    installScreenTap(globalThis as unknown as Window & typeof globalThis);
+  },
+});

@@ -1,0 +1,106 @@
+/**
+ * `npm run figures`: rewrites the figures block of README.md from the result files the repo's
+ * scripts write (census, benchmarks, model card, screen evaluation). Nothing here measures or
+ * invents a number; a missing result is reported as such.
+ *
+ * Run after: npm run eval:census, npm run bench, npm run bench:paste, npm run bench:classifier,
+ * npm run eval:screens, npm run bench:screen.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const START = '<!-- figures:start -->';
+const END = '<!-- figures:end -->';
+
+type Json = Record<string, unknown>;
+
+function read(path: string): Json | undefined {
+  const full = `${root}${path}`;
+  return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as Json) : undefined;
+}
+
+const pct = (x: unknown): string => (typeof x === 'number' ? x.toFixed(3) : 'n/a');
+const ms = (x: unknown, digits = 1): string => (typeof x === 'number' ? `${x.toFixed(digits)} ms` : 'n/a');
+const day = (x: unknown): string => (typeof x === 'string' ? x.slice(0, 10) : 'unknown date');
+const load = (x: unknown): string => {
+  const v = typeof x === 'number' ? x : typeof x === 'object' && x !== null ? (x as Json)['before'] : undefined;
+  return typeof v === 'number' ? v.toFixed(1) : '?';
+};
+
+const lines: string[] = [];
+
+const census = read('eval/results/census-summary.json');
+if (census) {
+  const cases = census['cases'] as Json;
+  lines.push(
+    `**Evasion census** (\`npm run eval:census\`, ${day(census['generatedAt'])}): ${String(cases['eligible'])} payload cases over ${(census['seeds'] as unknown[]).length} seeds, ${String(cases['benignItems'])} benign look-alikes; exposure oracle at threshold ${String(census['threshold'])}.`,
+    '',
+    '| defence | recall | benign retention |',
+    '|---|---|---|',
+  );
+  for (const d of census['defences'] as Json[]) {
+    lines.push(`| ${String(d['name'])} ${String(d['version'])} | ${pct(d['recall'])} | ${pct(d['benignRetention'] ?? d['retention'])} |`);
+  }
+  lines.push('');
+} else lines.push('**Evasion census**: not run yet (`npm run eval:census`).', '');
+
+const scanBench = read('bench/results/scan.json');
+if (scanBench) {
+  lines.push(
+    `**Scan + mask, 100 KB of mixed text** (\`npm run bench\`, ${day(scanBench['generatedAt'])}, load average ${load(scanBench['loadAverage'])} on ${String(scanBench['cpus'])} cores): budget ${String(scanBench['budgetMs'])} ms median — ${scanBench['budgetMet'] ? 'met' : '**not met**'}.`,
+    '',
+    '| defence | median | × Consentry |',
+    '|---|---|---|',
+  );
+  for (const d of scanBench['defences'] as Json[]) {
+    lines.push(`| ${String(d['name'])} ${String(d['version'])} | ${ms(d['medianMs'])} | ${typeof d['ratioToConsentry'] === 'number' ? (d['ratioToConsentry'] as number).toFixed(2) : 'n/a'} |`);
+  }
+  lines.push('');
+} else lines.push('**Scan benchmark**: not run yet (`npm run bench`).', '');
+
+const paste = read('bench/results/paste.json');
+if (paste) {
+  lines.push(
+    `**Paste → inserted, 10 KB** (\`npm run bench:paste\`, real Chromium with the built extension, ${day(paste['generatedAt'])}, load average ${load(paste['loadAverage'])}): median over all sites ${ms(paste['overallMedianMs'])}, slowest site median ${ms(Math.max(...(paste['sites'] as Json[]).map((s) => s['medianMs'] as number)))}; budget ${String(paste['budgetMs'])} ms — ${paste['budgetMet'] ? 'met' : '**not met**'}.`,
+    '',
+  );
+} else lines.push('**Paste benchmark**: not run yet (`npm run bench:paste`).', '');
+
+const classifierBench = read('bench/results/classifier.json');
+const card = existsSync(`${root}public/models/MODEL_CARD.md`) ? readFileSync(`${root}public/models/MODEL_CARD.md`, 'utf8') : '';
+const row = (label: string): string[] | undefined =>
+  card
+    .split('\n')
+    .find((l) => l.startsWith(`| ${label}`))
+    ?.split('|')
+    .map((c) => c.trim());
+const test = row('test (held-out');
+const hand = row('hand-written file');
+if (test && hand) {
+  lines.push(
+    `**Category classifier** (\`npm run train:classifier\`, figures from \`public/models/MODEL_CARD.md\`): macro-F1 ${test[4]} / ECE ${test[5]} on the held-out test split, ${hand[4]} / ${hand[5]} on the hand-written file${classifierBench ? `; ${ms(classifierBench['perLineMedianMs'], 3)} per line median in Node WASM, batches of ${String(classifierBench['batch'])} (\`npm run bench:classifier\`)` : ''}.`,
+    '',
+  );
+}
+
+const screens = read('eval/screens/results/screens-ci.json');
+if (screens) {
+  const defences = (screens['defences'] ?? {}) as Record<string, Json>;
+  const ours = defences['pixels:consentry'];
+  lines.push(
+    `**Rendered screens** (\`npm run eval:screens\`, ${String(screens['screens'] ?? '?')} screens, ${String(screens['planted'] ?? '?')} planted payloads of which ${String(screens['excludedDestroyedByOcr'] ?? '?')} were destroyed by OCR itself): ${ours ? `recall ${pct(ours['recall'])} on the ${String(ours['eligible'])} that survive OCR, benign retention ${pct(ours['benignRetention'])}` : 'see the result file'}.`,
+    '',
+  );
+}
+const screenBench = read('bench/results/screen.json');
+if (screenBench) {
+  lines.push(`**Screen share** (\`npm run bench:screen\`, ${day(screenBench['generatedAt'])}): see \`bench/results/screen.json\`${typeof screenBench['summary'] === 'string' ? ` — ${screenBench['summary']}` : ''}.`, '');
+}
+
+const readmePath = `${root}README.md`;
+const readme = readFileSync(readmePath, 'utf8');
+const block = `${START}\n${lines.join('\n').trim()}\n${END}`;
+if (!readme.includes(START)) throw new Error(`README.md has no ${START} marker.`);
+writeFileSync(readmePath, readme.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block));
+console.log(block);

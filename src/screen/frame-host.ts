@@ -1,0 +1,154 @@
+/**
+ * The extension frame's side of a screen share: receives each frame from the tap as tile hashes
+ * (with its RGBA pixels when they changed), runs the guard, and answers with the plan for that
+ * frame as a fill list the tap paints. When analysis clears something, the last frame is planned
+ * again at once instead of waiting for the capture's next frame (a still screen sends none). Talks
+ * to the bridge for DOM snapshots, the person's answers and failure notices. Ports and OCR come in
+ * as parameters.
+ */
+import type { DetectorCategory, Decision } from '../core/vocabulary';
+import type { ScreenPolicySummary } from '../messaging/protocol-screen';
+import type { Cover, ScreenPolicy } from './detect';
+import { ScreenGuard, type OcrEngine } from './guard';
+import { coverTone, planFillList, type CoverTone } from './paint';
+import { FILL_STRIDE } from './tap-kernel';
+import { TAP_TILE, type BridgeToFrame, type FramePlanFills, type FrameToBridge, type FrameToTap, type TapToFrame } from './tap-protocol';
+import type { Raster } from './types';
+import type { Word } from './words';
+
+export interface PortLike<In, Out> {
+  postMessage(message: Out, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<In>) => void) | null;
+}
+
+export interface FrameHostOptions {
+  tap: PortLike<TapToFrame, FrameToTap>;
+  bridge: PortLike<BridgeToFrame, FrameToBridge>;
+  ocr: OcrEngine;
+  policy: ScreenPolicySummary;
+  selfCapture: boolean;
+  ocrTimeoutMs?: number;
+  now?: () => number;
+}
+
+export function toScreenPolicy(summary: ScreenPolicySummary): ScreenPolicy {
+  return {
+    decide: (c: DetectorCategory): Decision => {
+      const d = summary.decisions[c] ?? 'mask';
+      return d === 'block' ? 'mask' : d;
+    },
+    actions: new Set(summary.actions),
+    stableWindowMs: summary.stableWindowMs,
+  };
+}
+
+export class FrameHost {
+  readonly guard: ScreenGuard;
+  /** The last frame whose pixels arrived, and the hashes of the last frame planned. */
+  private last: { raster: Raster; id: number; hashes: Uint32Array } | undefined;
+  private repaintQueued = false;
+  private lastState: string | undefined;
+  /** Cover colours, worked out once per set of covers (the guard replaces the array on change). */
+  private tones: { covers: readonly Cover[]; tones: CoverTone[] } | undefined;
+  /** Milliseconds spent per frame in this frame (hash check, plan, fill list), for benchmarks. */
+  readonly timings: number[] = [];
+  /** Milliseconds the tap spent per frame (copy, hash, paint), as it reports them. */
+  readonly tapTimings: number[] = [];
+  /** Frames that came with pixels, and frames that came as hashes only (unchanged). */
+  readonly counts = { withPixels: 0, hashesOnly: 0 };
+
+  constructor(private readonly o: FrameHostOptions) {
+    this.guard = new ScreenGuard({
+      ocr: o.ocr,
+      policy: toScreenPolicy(o.policy),
+      tile: TAP_TILE,
+      ocrTimeoutMs: o.ocrTimeoutMs ?? 10_000,
+      ...(o.now ? { now: o.now } : {}),
+      onProgress: () => this.queueRepaint(),
+      onFailure: (message) => {
+        o.bridge.postMessage({ type: 'failure', message });
+        o.tap.postMessage({ type: 'state', state: 'failed', message });
+      },
+      onAsk: (categories) => o.bridge.postMessage({ type: 'ask', categories }),
+      ...(o.selfCapture ? { requestDom: () => o.bridge.postMessage({ type: 'dom-request' }) } : {}),
+    });
+    o.tap.onmessage = (event) => this.onTap(event.data);
+    o.bridge.onmessage = (event) => this.onBridge(event.data);
+    o.bridge.postMessage({ type: 'ready' });
+  }
+
+  private onTap(message: TapToFrame): void {
+    if (typeof message !== 'object' || message === null) return;
+    if (message.type === 'ended') {
+      this.guard.stop();
+      this.last = undefined;
+      return;
+    }
+    if (message.type !== 'frame') return;
+    const { pixels, width, height, hashes, id } = message;
+    if (!(width > 0) || !(height > 0) || !(hashes instanceof Uint32Array) || hashes.length !== Math.ceil(width / TAP_TILE) * Math.ceil(height / TAP_TILE)) return;
+    this.tapTimings.push(message.cost);
+    if (this.tapTimings.length > 600) this.tapTimings.splice(0, 300);
+    if (pixels !== undefined) {
+      if (!(pixels instanceof ArrayBuffer) || pixels.byteLength !== width * height * 4) return;
+      const previous = this.last?.raster.data.buffer;
+      this.last = { raster: { width, height, data: new Uint8ClampedArray(pixels) }, id, hashes };
+      this.counts.withPixels++;
+      // The tap reuses the previous buffer for its next copy.
+      if (previous instanceof ArrayBuffer) this.o.tap.postMessage({ type: 'recycle', pixels: previous }, [previous]);
+    } else {
+      // Same hashes as the last pixels sent: that raster is this frame.
+      const last = this.last;
+      if (!last || last.raster.width !== width || last.raster.height !== height) return;
+      this.last = { ...last, id, hashes };
+      this.counts.hashesOnly++;
+    }
+    this.render();
+  }
+
+  private onBridge(message: BridgeToFrame): void {
+    if (message.type === 'answer') this.guard.answer(message.category, message.decision);
+    else if (message.type === 'dom') {
+      const frame = this.last?.raster;
+      if (!frame) return;
+      const sx = frame.width / message.viewport.w;
+      const sy = frame.height / message.viewport.h;
+      // Only a frame that is the viewport at one scale can take the DOM's boxes.
+      if (!(sx > 0) || Math.abs(sx - sy) / sx > 0.02) return;
+      const scale = (b: { x: number; y: number; w: number; h: number }) => ({ x: b.x * sx, y: b.y * sy, w: b.w * sx, h: b.h * sy });
+      const words: Word[] = message.words.map((w) => ({ text: w.text, box: scale(w), confidence: 100, ...(w.notification ? { notification: true } : {}) }));
+      this.guard.provideDomWords(words, message.opaque.map(scale));
+      this.queueRepaint(0);
+    }
+  }
+
+  /** Plans the last frame again (analysis progressed): the tap repaints its copy of that frame. */
+  private queueRepaint(delayMs = 16): void {
+    if (this.repaintQueued) return;
+    this.repaintQueued = true;
+    setTimeout(() => {
+      this.repaintQueued = false;
+      if (this.last) this.render();
+    }, delayMs);
+  }
+
+  private tonesFor(covers: readonly Cover[], raster: Raster): CoverTone[] {
+    if (this.tones?.covers !== covers) this.tones = { covers, tones: covers.map((c) => coverTone(raster, c)) };
+    return this.tones.tones;
+  }
+
+  private render(): void {
+    const started = performance.now();
+    const { raster, id, hashes } = this.last!;
+    const plan = this.guard.submit(raster, hashes);
+    const fills = planFillList(raster.width, raster.height, plan, plan.holdAll ? undefined : this.tonesFor(plan.covers, raster));
+    const message: FramePlanFills = { type: 'plan', id, fills, count: fills.length / FILL_STRIDE };
+    this.o.tap.postMessage(message, [fills.buffer]);
+    if (plan.state !== this.lastState) {
+      this.lastState = plan.state;
+      this.o.tap.postMessage({ type: 'state', state: plan.state });
+    }
+    this.timings.push(performance.now() - started);
+    if (this.timings.length > 600) this.timings.splice(0, 300);
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { lookalikeFindings, looksRandom, repairTokenGlyphs } from './ocr-readings';
+
+const found = (text: string): string[] => lookalikeFindings(text).map((f) => `${f.rule}:${text.slice(f.start, f.end)}`);
+
+describe('repairTokenGlyphs', () => {
+  it('reads brackets and bars inside tokens as the letters OCR took them for, keeping the length', () => {
+    const ocr = 'ghp_f5jwnKovRHRCy26qVcz)ubdn8x caSoGF] fmd6 wh|te';
+    const fixed = repairTokenGlyphs(ocr);
+    expect(fixed).toBe('ghp_f5jwnKovRHRCy26qVczjubdn8x caSoGFj fmd6 whlte');
+    expect(fixed.length).toBe(ocr.length);
+  });
+
+  it('puts back an @ OCR read as a letter, in addresses and connection strings only', () => {
+    expect(repairTokenGlyphs('Email ravi.alvarezgexanple.org x')).toBe('Email ravi.alvarez@exanple.org x');
+    expect(repairTokenGlyphs('tomasz.demirGexample.org')).toBe('tomasz.demir@example.org');
+    expect(repairTokenGlyphs('postgres://billing:npizte6rPLFCgFnqedb. internal:5432/billing')).toBe('postgres://billing:npizte6rPLFCgFnq@db. internal:5432/billing');
+    for (const text of ['see google.com and pkg.go.dev or blog.example.org', 'the log.message is big', 'https://example.com:8443/path', 'postgres://app:Wq9kL2v8@db:5432/prod']) {
+      expect(repairTokenGlyphs(text)).toBe(text);
+    }
+  });
+
+  it('leaves brackets that close something alone', () => {
+    for (const text of ['f(x) = y', 'df.head()', '[done] next', 'a | b', 'items[3] )']) expect(repairTokenGlyphs(text)).toBe(text);
+  });
+});
+
+describe('looksRandom', () => {
+  it('takes random tokens', () => {
+    for (const t of ['WDBRhVRYeFxSBgaf6HEDYtQ7HqjUTeqM2eXTfGnT', 'Xbm32A7B38t6DZqrJpFotyPy8xV2R72ZErsm', 'c2tfbGl2ZV9wazJOSmE2ZnlDcUR2N2g4clZmbVBjb2M']) {
+      expect(looksRandom(t), t).toBe(true);
+    }
+  });
+
+  it('passes over identifiers, ids, hashes and words', () => {
+    for (const t of [
+      'getUserAccountBalanceById2',
+      'Base64EncodedString2Utf8',
+      'HTTP2ServerPushEnabled4Tests',
+      '550e8400-e29b-41d4-a716-446655440000',
+      'da39a3ee5e6b4b0d3255bfef95601890afd80709',
+      'payments-api-7d9f8b6c5-x2kqz',
+      'AWS_SECRET_ACCESS_KEY',
+      'x86_64-unknown-linux-gnu',
+      'Ab3xY9',
+    ]) {
+      expect(looksRandom(t), t).toBe(false);
+    }
+  });
+});
+
+describe('lookalikeFindings', () => {
+  it('covers a random token with the fragments OCR split off it, not the words around it', () => {
+    expect(found('aws secret access key WOBRHVRYeFxSBgafGHEDYQ7Hq UTeqM2eXT fGnT for registry')).toEqual([
+      'screen-random-token:WOBRHVRYeFxSBgafGHEDYQ7Hq UTeqM2eXT fGnT',
+    ]);
+  });
+
+  it('does not build a token out of words and ids', () => {
+    expect(found('Base64EncodedString2Utf8 550e8400-e29b-41d4-a716-446655440000 payments-api-7d9f8b6c5-x2kqz')).toEqual([]);
+    expect(found('Running the test suite now, 3 of 9 shards done in 12:04:31')).toEqual([]);
+  });
+
+  it('covers card-shaped digit groups even when OCR broke the checksum, but not other numbers', () => {
+    expect(found('card 4716 3398 2306 8863 17')).toEqual(['screen-card-digits:4716 3398 2306 8863']);
+    expect(found('order 1234 5678 9012 3456 and 2024 0101 1200 0000')).toEqual([]);
+    expect(found('phone (646) 555-0115, build 12:04:31')).toEqual([]);
+  });
+});

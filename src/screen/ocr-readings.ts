@@ -1,0 +1,160 @@
+/**
+ * What OCR does to secrets, undone where it can be and caught on looks where it cannot. OCR reads
+ * `j` and `l` inside a token as `)`, `]` or `|`, splits long tokens with spaces, reads `_` as a
+ * space and `=` as `e`, and swaps digits (0/6/8), so the provider prefixes, labels and checksums
+ * the engine's recognizers key on are often gone. For OCR text only (exact DOM text never needs
+ * it) this module gives:
+ * - `repairTokenGlyphs`: brackets and bars between token characters read back as the letters
+ *   they usually are, and an `@` OCR read as a letter put back in an address or a connection
+ *   string (same length, so offsets still map to word boxes);
+ * - `lookalikeFindings`: long random-looking tokens (mixed case and digits, high entropy) as
+ *   probable credentials, with the fragments OCR split off them; and 4-4-4-4 digit groups with a
+ *   card's leading digit as probable payment cards even when the checksum fails. A random token
+ *   is not something a person needs an assistant to read off their screen; a missed one is a leak.
+ */
+import type { Finding } from '../engine/types';
+import { shannonEntropy } from '../recognizers/validators/entropy';
+
+const ALNUM = /[A-Za-z0-9]/;
+const BRACKET_AS: Readonly<Record<string, string>> = { ')': 'j', ']': 'j', '}': 'j', '|': 'l' };
+const OPENER: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
+
+/** Whether the word holding position `i` opens the bracket that `text[i]` would close. */
+function closesOpener(text: string, i: number): boolean {
+  const opener = OPENER[text[i] as string];
+  if (opener === undefined) return false;
+  for (let k = i - 1; k >= 0 && !/\s/.test(text[k] as string); k--) if (text[k] === opener) return true;
+  return false;
+}
+
+/**
+ * An e-mail address whose `@` OCR read as `g`, `G` or `©`: a dotted local part, then a domain
+ * with a dot and a letters-only top level (`ravi.alvarezgexanple.org`).
+ */
+const LOST_AT = /(?<![^\s(<"'])([A-Za-z0-9](?:[A-Za-z0-9%+-]|[._](?=[A-Za-z0-9])){0,62}?[._][A-Za-z0-9]{1,62}?)[gG©]([A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,12})(?=$|[\s)>"',;])/g;
+
+/**
+ * A connection string whose `@` OCR read as a letter: `scheme://user:password` then `e`, `g`, `G`
+ * or `©`, then a lower-case host (OCR may have split it after a dot) with a port or path. The
+ * first such letter that leaves a host-shaped rest is taken for the `@`.
+ */
+const LOST_URL_AT = /(:\/\/[A-Za-z0-9._~%-]{1,64}:[^\s/@]{3,128}?)[eEgG©]((?:[a-z0-9-]{1,63}\. ?){0,8}[a-z0-9-]{1,63}(?::[0-9]{2,5})?(?=[/\s?#]|$))/g;
+
+/**
+ * `text` with `)`, `]`, `}` read as `j` and `|` as `l` where they sit between token characters
+ * (or end a fragment that the next word continues, as in `caSoGF] fmd6`) and close nothing the
+ * same word opened; and a lost `@` put back in a word shaped like an address.
+ */
+export function repairTokenGlyphs(text: string): string {
+  return repairLostAt(repairBrackets(text));
+}
+
+function repairLostAt(text: string): string {
+  let out = text;
+  if (out.includes('://')) out = out.replace(LOST_URL_AT, (whole: string, head: string, host: string) => (head.includes('@') ? whole : `${head}@${host}`));
+  if (!/[gG©]/.test(out) || !out.includes('.')) return out;
+  return out.replace(LOST_AT, (_, local: string, domain: string) => `${local}@${domain}`);
+}
+
+function repairBrackets(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    const as = BRACKET_AS[ch];
+    if (as !== undefined && i > 0 && ALNUM.test(text[i - 1] as string) && !closesOpener(text, i)) {
+      const next = text[i + 1] ?? '';
+      const after = text[i + 2] ?? '';
+      if (ALNUM.test(next) || (next === ' ' && ALNUM.test(after))) {
+        out += as;
+        continue;
+      }
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/** A token: base64 / base64url characters, with `=` padding at most at its end. */
+const TOKEN = /[A-Za-z0-9+/_-]{12,400}={0,2}/g;
+/**
+ * A fragment OCR split off a token: a short run of token characters without `-` or `_` (those
+ * join words, as in names and ids), holding a digit or a lower-to-upper step, as prose does not.
+ */
+const FRAGMENT = /^[A-Za-z0-9+/]{2,24}={0,2}$/;
+const MACHINE = /[0-9]|[a-z][A-Z]/;
+const WORDLIKE = /[A-Z]?[a-z]{4,}/g;
+const CARD = /(?<![0-9])[3-6][0-9]{3}(?:[ -][0-9]{4}){3}(?![0-9])/g;
+/** Shortest token (split fragments joined) taken on its looks. */
+export const MIN_RANDOM_TOKEN = 20;
+
+/** Fewest entropy bits per character a random-looking token of `length` shows (short samples show less). */
+function entropyFloor(length: number): number {
+  return Math.min(4, Math.log2(length) - 0.6);
+}
+
+/**
+ * Random-looking: mixed case and digits, high entropy, and not made of words (identifiers such
+ * as `Base64EncodedString2Utf8` are runs of lower-case letters; random tokens rarely hold four
+ * lower-case letters in a row).
+ */
+export function looksRandom(token: string): boolean {
+  return token.length >= MIN_RANDOM_TOKEN && randomish(token, 2) && shannonEntropy(token) >= entropyFloor(token.length);
+}
+
+/** Mixed case with at least `minDigits` digits, and not made of words. */
+function randomish(token: string, minDigits: number): boolean {
+  let digits = 0;
+  let upper = 0;
+  let lower = 0;
+  for (const ch of token) {
+    if (ch >= '0' && ch <= '9') digits++;
+    else if (ch >= 'A' && ch <= 'Z') upper++;
+    else if (ch >= 'a' && ch <= 'z') lower++;
+  }
+  return digits >= minDigits && upper >= 2 && lower >= 2 && !wordy(token);
+}
+
+function wordy(fragment: string): boolean {
+  let n = 0;
+  for (const m of fragment.matchAll(WORDLIKE)) n += m[0].length;
+  return n > fragment.length * 0.4;
+}
+
+/** Widens [start, end) over single spaces to neighbouring fragments that look machine-made. */
+function withSplitFragments(text: string, start: number, end: number): [number, number] {
+  let e = end;
+  while (text[e] === ' ') {
+    let k = e + 1;
+    while (k < text.length && /\S/.test(text[k] as string)) k++;
+    const word = text.slice(e + 1, k);
+    if (!FRAGMENT.test(word) || !MACHINE.test(word) || wordy(word)) break;
+    e = k;
+  }
+  let s = start;
+  while (s >= 2 && text[s - 1] === ' ') {
+    let k = s - 1;
+    while (k > 0 && /\S/.test(text[k - 1] as string)) k--;
+    const word = text.slice(k, s - 1);
+    if (!FRAGMENT.test(word) || !MACHINE.test(word) || wordy(word)) break;
+    s = k;
+  }
+  return [s, e];
+}
+
+/** Findings on looks alone, for OCR text (see the module comment). */
+export function lookalikeFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  let covered = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    // The run itself must already look machine-made; split fragments only complete it.
+    if (m.index < covered || !randomish(m[0], 1)) continue;
+    const [start, end] = withSplitFragments(text, m.index, m.index + m[0].length);
+    if (!looksRandom(text.slice(start, end).replace(/ /g, '').replace(/=+$/, ''))) continue;
+    out.push({ start, end, category: 'credential', rule: 'screen-random-token', confidence: 0.7, label: 'SECRET' });
+    covered = end;
+  }
+  for (const m of text.matchAll(CARD)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'payment', rule: 'screen-card-digits', confidence: 0.7, label: 'CARD' });
+  }
+  return out;
+}

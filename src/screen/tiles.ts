@@ -1,0 +1,135 @@
+/**
+ * The cheap per-frame check that decides whether earlier analysis still holds: a hash per square
+ * tile over every pixel (no sampling, so a one-pixel change is seen), and a hash per full-width
+ * row for following vertical scrolls. Boxes are reused only while their tiles hash the same.
+ */
+import type { Box, Raster } from './types';
+
+export const DEFAULT_TILE = 32;
+
+export interface TileHashes {
+  width: number;
+  height: number;
+  tile: number;
+  cols: number;
+  rows: number;
+  /** One hash per tile, row-major. */
+  hashes: Uint32Array;
+}
+
+function view32(r: Raster): Uint32Array {
+  return new Uint32Array(r.data.buffer, r.data.byteOffset, r.width * r.height);
+}
+
+/**
+ * Hashes every pixel of every tile. Each tile row is folded in four interleaved lanes (short
+ * dependency chains keep this near memory speed), then mixed into the tile's hash with the row.
+ */
+export function hashTiles(r: Raster, tile = DEFAULT_TILE): TileHashes {
+  const cols = Math.ceil(r.width / tile);
+  const rows = Math.ceil(r.height / tile);
+  const hashes = new Uint32Array(cols * rows);
+  const px = new Int32Array(r.data.buffer, r.data.byteOffset, r.width * r.height);
+  const w = r.width;
+  for (let y = 0; y < r.height; y++) {
+    const base = y * w;
+    const tileRow = ((y / tile) | 0) * cols;
+    for (let c = 0; c < cols; c++) {
+      const x0 = base + c * tile;
+      const x1 = Math.min(base + w, x0 + tile);
+      let a = 0x811c9dc5 | 0;
+      let b = 0x01000193;
+      let d = 0x27d4eb2f;
+      let e = 0x165667b1;
+      let x = x0;
+      for (; x + 3 < x1; x += 4) {
+        a = Math.imul(a ^ (px[x] as number), 16777619);
+        b = Math.imul(b ^ (px[x + 1] as number), 16777619);
+        d = Math.imul(d ^ (px[x + 2] as number), 16777619);
+        e = Math.imul(e ^ (px[x + 3] as number), 16777619);
+      }
+      for (; x < x1; x++) a = Math.imul(a ^ (px[x] as number), 16777619);
+      const row = (a ^ Math.imul(b, 0x5bd1e995) ^ Math.imul(d, 0x27d4eb2f) ^ Math.imul(e, 0x165667b1)) | 0;
+      hashes[tileRow + c] = Math.imul((hashes[tileRow + c] as number) ^ row ^ y, 16777619) >>> 0;
+    }
+  }
+  return { width: r.width, height: r.height, tile, cols, rows, hashes };
+}
+
+/** 1 for each tile that differs (every tile when the sizes differ). */
+export function changedTiles(before: TileHashes | undefined, after: TileHashes): Uint8Array {
+  const out = new Uint8Array(after.hashes.length);
+  if (!before || before.width !== after.width || before.height !== after.height || before.tile !== after.tile) return out.fill(1);
+  for (let i = 0; i < out.length; i++) out[i] = before.hashes[i] === after.hashes[i] ? 0 : 1;
+  return out;
+}
+
+/** The pixel box of tile `index`. */
+export function tileBox(t: TileHashes, index: number): Box {
+  const c = index % t.cols;
+  const r = (index / t.cols) | 0;
+  const x = c * t.tile;
+  const y = r * t.tile;
+  return { x, y, w: Math.min(t.tile, t.width - x), h: Math.min(t.tile, t.height - y) };
+}
+
+/** Tiles a box touches. */
+export function tilesUnder(t: TileHashes, box: Box): number[] {
+  const c0 = Math.max(0, Math.floor(box.x / t.tile));
+  const r0 = Math.max(0, Math.floor(box.y / t.tile));
+  const c1 = Math.min(t.cols - 1, Math.floor((box.x + box.w - 1) / t.tile));
+  const r1 = Math.min(t.rows - 1, Math.floor((box.y + box.h - 1) / t.tile));
+  const out: number[] = [];
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(r * t.cols + c);
+  return out;
+}
+
+/**
+ * Marked tiles merged into rectangles: runs per tile row, then runs with the same columns stacked.
+ * Used to darken everything not yet cleared with a handful of fills.
+ */
+export function tileRects(t: TileHashes, marked: Uint8Array): Box[] {
+  const open = new Map<string, Box>();
+  const done: Box[] = [];
+  for (let r = 0; r < t.rows; r++) {
+    const seen = new Set<string>();
+    let c = 0;
+    while (c < t.cols) {
+      if (!marked[r * t.cols + c]) {
+        c++;
+        continue;
+      }
+      const c0 = c;
+      while (c < t.cols && marked[r * t.cols + c]) c++;
+      const key = `${c0}:${c}`;
+      seen.add(key);
+      const x = c0 * t.tile;
+      const w = Math.min(t.width, c * t.tile) - x;
+      const y = r * t.tile;
+      const h = Math.min(t.tile, t.height - y);
+      const prev = open.get(key);
+      if (prev) prev.h += h;
+      else open.set(key, { x, y, w, h });
+    }
+    for (const [key, box] of open) {
+      if (!seen.has(key)) {
+        done.push(box);
+        open.delete(key);
+      }
+    }
+  }
+  return [...done, ...open.values()];
+}
+
+/** One hash per full-width pixel row. */
+export function hashRows(r: Raster): Uint32Array {
+  const px = view32(r);
+  const out = new Uint32Array(r.height);
+  for (let y = 0; y < r.height; y++) {
+    let h = 0x811c9dc5;
+    const base = y * r.width;
+    for (let x = 0; x < r.width; x++) h = Math.imul(h ^ (px[base + x] as number), 16777619);
+    out[y] = h;
+  }
+  return out;
+}
