@@ -26,7 +26,12 @@ export const email: Recognizer = {
       'g',
     ),
   ],
-  validate: (value) => !/@ ?\d{1,2}x ?\. ?[a-z]{2,4}$/i.test(value) && !/[ ]\.[ ]?$|\.\.|\.@|@\./.test(value),
+  validate: (value, ctx) =>
+    !/@ ?\d{1,2}x ?\. ?[a-z]{2,4}$/i.test(value) &&
+    !/[ ]\.[ ]?$|\.\.|\.@|@\./.test(value) &&
+    // The user (or password) of a URL — scheme://user@host, scheme://user:pass@host — is not an
+    // address; a password there is the credential rules' to cover.
+    !/:\/\/(?:[^\s/@:]*:)?$/.test(ctx.text.slice(Math.max(0, ctx.start - 256), ctx.start)),
   // The leetspeak view reads '@' as 'a', so it can only lose addresses.
   views: ['base', 'unwrap', 'url', 'entity'],
   confidence: 0.95,
@@ -43,6 +48,8 @@ export const email: Recognizer = {
       'user@localhost',
       'assets/icon@2x.png',
       'write to jane@example. Then we',
+      'DATABASE_URL=postgres://svc_orders:pa55w0rd@db.internal:5432/orders',
+      'git clone https://deploy@git.example.com/acme/app.git',
     ],
   },
 };
