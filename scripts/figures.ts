@@ -93,9 +93,34 @@ if (screens) {
     '',
   );
 }
-const screenBench = read('bench/results/screen.json');
+const screenBench = read('bench/screen/last-run.json');
 if (screenBench) {
-  lines.push(`**Screen share** (\`npm run bench:screen\`, ${day(screenBench['generatedAt'])}): see \`bench/results/screen.json\`${typeof screenBench['summary'] === 'string' ? ` — ${screenBench['summary']}` : ''}.`, '');
+  const first = (screenBench['shareStartToFirstRedactedFrameMs'] as Json)['fromGetDisplayMediaCall'] as Json;
+  const changed = screenBench['changedRegionToDecisionMs'] as Json;
+  const still = screenBench['staticScreen'] as Json;
+  const frame = screenBench['perFrameOverheadMs'] as Json;
+  const machine = screenBench['machine'] as Json;
+  lines.push(
+    `**Screen share, 1280×720 text screen** (\`npm run bench:screen\`, built extension in Chromium, load average ${load(machine['loadAverage1m'])}):`,
+    '',
+    '| measure | target | measured |',
+    '|---|---|---|',
+    `| share start → first redacted frame | ≤ 800 ms | ${ms(first['warmMedian'], 0)} median once warm; ${ms(first['coldFirstShare'], 0)} on the first share after the browser starts |`,
+    `| changed region → decision | ≤ 300 ms median | ${ms(changed['median'], 0)} median |`,
+    `| static screen | ≥ 30 fps | ${String(still['fps'])} fps |`,
+    `| per-frame overhead | ≤ 5 ms | ${ms(frame['median'])} median |`,
+    '',
+  );
+}
+const screensFull = read('eval/screens/results/screens-full.json');
+if (screensFull) {
+  const ours = ((screensFull['defences'] ?? {}) as Record<string, Json>)['pixels:consentry'];
+  if (ours) {
+    lines.push(
+      `**Rendered screens, full run** (\`npm run eval:screens:full\`, ${String(screensFull['screens'] ?? '?')} screens): recall ${pct(ours['recall'])} on the ${String(ours['eligible'])} payloads that survive OCR, benign retention ${pct(ours['benignRetention'])}.`,
+      '',
+    );
+  }
 }
 
 const readmePath = `${root}README.md`;
