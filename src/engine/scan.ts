@@ -192,7 +192,26 @@ function scanDepth(
   const work: Array<{ name: ViewName; from: MappedText }> = [];
   // 'base' first for each base: derived views reuse its keyword hits.
   const order = plan.views.filter((v) => v !== 'url' && v !== 'entity').sort((a, b) => Number(b === 'base') - Number(a === 'base'));
-  for (const b of bases) for (const name of order) work.push({ name, from: b.view });
+  for (const b of bases) {
+    for (const name of order) {
+      if (name !== 'ocr') {
+        work.push({ name, from: b.view });
+        continue;
+      }
+      // The OCR view differs from the digits view only where a confusion is undone: build it
+      // only around those places, as small views of their own.
+      const fixes = ocrFixes(b.view.text).positions;
+      let last: [number, number] | undefined;
+      const spans: Array<[number, number]> = [];
+      for (const p of fixes) {
+        const a = Math.max(0, p - CHANGE_RADIUS);
+        const e = Math.min(b.view.text.length, p + CHANGE_RADIUS);
+        if (last && a <= last[1]) last[1] = e;
+        else spans.push((last = [a, e]));
+      }
+      for (const [a, e] of spans) work.push({ name, from: sliceView(b.view, a, e) });
+    }
+  }
   for (const { name, from } of work) {
     if (!viewApplies(name, from.text)) continue;
     if (name === 'rot13' && plan.rot13Gate && plan.rot13Gate.find(from.text).size === 0) continue;
