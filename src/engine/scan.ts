@@ -5,6 +5,7 @@
  * callers block on it, never pass the input through.
  */
 import { CATEGORY_PRIORITY } from '../core/vocabulary';
+import { NOT_NAME_WORDS } from '../recognizers/person-name/_name-words';
 import { RECOGNIZERS } from '../recognizers/index';
 import type { Recognizer } from '../recognizers/types';
 import type { MappedText } from '../text/mapped-text';
@@ -74,7 +75,9 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
     index: new KeywordIndex(recognizers.flatMap((r) => r.keywords)),
     anchorIndex: new KeywordIndex(recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords)),
     rot13Gate: rot13Rules.every((r) => r.keywords.length > 0)
-      ? new KeywordIndex(rot13Rules.flatMap((r) => r.keywords.map(rot13)))
+      ? // A keyword whose rot13 form is an everyday word ("hf " → "us ") would open the gate on
+        // ordinary prose; rot13-hidden text of that rule still shows its other keywords.
+        new KeywordIndex(rot13Rules.flatMap((r) => r.keywords.map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))))
       : undefined,
     views: [...byView.keys()],
     byView,
