@@ -416,7 +416,7 @@ export function leetView(base: MappedText): MappedText {
       else break;
       j++;
     }
-    if (letters >= 1 && leet > 0 && leet * 10 <= (j - i) * 8) {
+    if (letters >= 1 && leet > 0 && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
       let decoded = '';
       for (let k = i; k < j; k++) {
         const code = text.charCodeAt(k);
