@@ -2,18 +2,12 @@
  * Seeded synthetic values for rendered screens: provider-format secrets and reserved-range PII,
  * drawn at run time so no credential string lives in the repository.
  */
-export type Rng = () => number;
+import { mulberry32, type Rng } from '../census/prng';
 
-export function rngFor(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Rng };
+
+/** The census's seeded source, so both evaluations draw values the same way. */
+export const rngFor: (seed: number) => Rng = mulberry32;
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

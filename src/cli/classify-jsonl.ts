@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Classification, Classifier } from '../classifier/classifier';
-import { BadInputError } from './scan-jsonl';
+import { parseIdTextLine } from './scan-jsonl';
 
 export interface ClassifyInput {
   id: string | number;
@@ -17,18 +17,7 @@ export interface ClassifyLineOutput extends Classification {
 }
 
 export function parseClassifyLine(line: string, lineNumber: number): ClassifyInput {
-  let input: unknown;
-  try {
-    input = JSON.parse(line);
-  } catch {
-    throw new BadInputError(`line ${lineNumber}: not valid JSON`);
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new BadInputError(`line ${lineNumber}: expected a JSON object`);
-  }
-  const { id, text } = input as Record<string, unknown>;
-  if (typeof id !== 'string' && typeof id !== 'number') throw new BadInputError(`line ${lineNumber}: "id" must be a string or number`);
-  if (typeof text !== 'string') throw new BadInputError(`line ${lineNumber}: "text" must be a string`);
+  const { id, text } = parseIdTextLine(line, lineNumber);
   return { id, text };
 }
 

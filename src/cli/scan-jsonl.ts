@@ -16,7 +16,14 @@ export interface ScanLineOutput {
   error?: string;
 }
 
-export function scanLine(line: string, lineNumber: number): ScanLineOutput {
+/**
+ * One JSONL input line as an object with an `id` (string or number) and a `text` string; every
+ * other field is left to the command. Throws BadInputError naming the line.
+ */
+export function parseIdTextLine(
+  line: string,
+  lineNumber: number,
+): Record<string, unknown> & { id: string | number; text: string } {
   let input: unknown;
   try {
     input = JSON.parse(line);
@@ -26,9 +33,15 @@ export function scanLine(line: string, lineNumber: number): ScanLineOutput {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new BadInputError(`line ${lineNumber}: expected a JSON object`);
   }
-  const { id, text, site, purpose } = input as Record<string, unknown>;
+  const fields = input as Record<string, unknown>;
+  const { id, text } = fields;
   if (typeof id !== 'string' && typeof id !== 'number') throw new BadInputError(`line ${lineNumber}: "id" must be a string or number`);
   if (typeof text !== 'string') throw new BadInputError(`line ${lineNumber}: "text" must be a string`);
+  return { ...fields, id, text };
+}
+
+export function scanLine(line: string, lineNumber: number): ScanLineOutput {
+  const { id, text, site, purpose } = parseIdTextLine(line, lineNumber);
   if (site !== undefined && typeof site !== 'string') throw new BadInputError(`line ${lineNumber}: "site" must be a string`);
   let purposes: Purpose[] = ['assistant'];
   if (purpose !== undefined) {
