@@ -1,16 +1,20 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './src/ocr/assets';
 import { SCREEN_SITE_MATCHES } from './src/screen/site-matches';
 
 // Production builds need 'wasm-unsafe-eval' for tesseract.js and onnxruntime-web; WXT adds it only
 // for its dev server. Nothing else is relaxed: no remote script sources, ever.
+/** The Firefox add-on id; policies.json (enterprise) addresses the add-on by it. */
+const FIREFOX_ADDON_ID = 'consentry@consentry.dev';
+
 const extensionPagesCsp = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';";
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), hardening('.wxt/hardening')],
   }),
   // The screen guard's OCR worker, core builds and traineddata are copied from pinned packages.
   hooks: {
@@ -26,6 +30,16 @@ export default defineConfig({
     // Enterprise policy: what an administrator may set through chrome.storage.managed.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     permissions: ['storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // Firefox: a fixed add-on id (managed storage and AMO need one), `world: 'MAIN'` content
+    // scripts need 128+ and the data-collection declaration 140+: the add-on collects nothing.
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: FIREFOX_ADDON_ID, strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
+            gecko_android: { strict_min_version: '142.0' },
+          },
+        }
+      : {}),
     // The screen guard's frame page is framed into the AI sites (closed shadow root, paired
     // through the service worker).
     web_accessible_resources:

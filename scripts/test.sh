@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: types, unit tests, then the built extension in a real
-# headless Chromium. Stops at the first tier that fails.
+# The whole test suite, as `npm test` runs it: types, unit tests, the store packages (built, linted,
+# within budget), then the built extension in a real headless Chromium. Stops at the first tier that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -10,6 +10,9 @@ tsc --noEmit
 
 echo "== unit tests (vitest run)"
 vitest run
+
+echo "== store packages (Chrome, Firefox, sources; web-ext lint; size budget)"
+npm run -s package
 
 echo "== end-to-end tests (built extension in headless Chromium)"
 # test:e2e = ensure Chromium, wxt build, vitest with vitest.e2e.config.ts

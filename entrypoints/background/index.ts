@@ -6,6 +6,7 @@ import { registerGuardHandlers } from '../../src/background/guard-handlers';
 import { registerScreenHandlers } from '../../src/background/screen-handlers';
 import { createServices, type Services } from '../../src/background/services';
 import { registerUiHandlers } from '../../src/background/ui-handlers';
+import { startOcrHost } from '../../src/ocr/ocr-host';
 import { ENGINE_VERSION } from '../../src/version';
 
 export default defineBackground(() => {
@@ -17,7 +18,9 @@ export default defineBackground(() => {
   }).then((services) => {
     registerGuardHandlers(services);
     registerUiHandlers(services);
-    registerScreenHandlers(services);
+    // A background page (Firefox) hosts OCR itself; Chrome's service worker uses an offscreen document.
+    const isPage = typeof document !== 'undefined';
+    registerScreenHandlers(services, isPage ? { startPageOcrHost: () => startOcrHost((path) => browser.runtime.getURL(path as '/')) } : {});
     return services;
   });
 

@@ -1,11 +1,11 @@
 // The screen guard's extension frame: wiring only. It waits for the bridge to hand it a nonce and
 // the bridge's port, proves the nonce to the service worker (which checks this frame sits in the
 // tab the nonce was issued to), then, once the share starts and the tap's port arrives over the
-// bridge's port, redacts frames with OCR from the offscreen document (Chrome) or its own workers
-// (Firefox).
+// bridge's port, redacts frames with OCR from the offscreen document (Chrome) or the background
+// page (Firefox).
 import { browser } from 'wxt/browser';
 import { request, type Envelope } from '../../src/messaging/router';
-import { SCREEN_CHANNEL, type ScreenChannel } from '../../src/messaging/protocol-screen';
+import { SCREEN_CHANNEL, type OcrHostKind, type ScreenChannel } from '../../src/messaging/protocol-screen';
 import { BroadcastOcrClient } from '../../src/ocr/broadcast-client';
 import { startExtensionOcr } from '../../src/ocr/extension-engine';
 import type { OcrEngine } from '../../src/screen/guard';
@@ -18,10 +18,14 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-async function ocrFor(host: 'offscreen' | 'frame', channelName: string): Promise<OcrEngine> {
+/** Firefox suspends an idle background page; a message every 20 s keeps the OCR host alive. */
+const KEEPALIVE_MS = 20_000;
+
+async function ocrFor(host: OcrHostKind, channelName: string): Promise<OcrEngine> {
   if (host === 'frame') return startExtensionOcr((path) => browser.runtime.getURL(path as '/'));
+  if (host === 'background') setInterval(() => void browser.runtime.sendMessage({ type: 'ping' }).catch(() => undefined), KEEPALIVE_MS);
   const client = new BroadcastOcrClient(new BroadcastChannel(channelName), randomId);
-  // The offscreen document may still be loading: ask until its pool answers.
+  // The OCR host may still be loading: ask until its pool answers.
   const ready = new Promise<void>((resolve) => {
     let done = false;
     const tryPing = (): void => {

@@ -1,7 +1,11 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_CHANNEL } from '../messaging/protocol-screen';
+import { Router, type RawSender } from '../messaging/router';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
+import { memoryPersistence, PolicyStore } from '../policy/policy-store';
 import { SCREEN_DEFAULT_ACTIONS } from '../screen/policy';
-import { ensureOffscreen, summarisePolicy } from './screen-handlers';
+import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, summarisePolicy } from './screen-handlers';
 
 const SITE = 'https://claude.ai';
 
@@ -63,5 +67,38 @@ describe('the OCR host after it went away', () => {
     alive = 0;
     await ensureOffscreen(api);
     expect(created).toBe(2);
+  });
+});
+
+describe('a background page without offscreen documents (Firefox)', () => {
+  const ID = 'abcdefghijklmnopabcdefghijklmnop';
+  const ORIGIN = `moz-extension://${ID}`;
+  const bridge: RawSender = { id: ID, url: 'https://claude.ai/chat/1', tab: { id: 4, url: 'https://claude.ai/chat/1' }, frameId: 0 };
+  const frame: RawSender = { id: ID, url: `${ORIGIN}/${FRAME_PATH}`, tab: { id: 4, url: 'https://claude.ai/chat/1' }, frameId: 3 };
+
+  async function setup(options: Parameters<typeof registerScreenHandlers>[1]) {
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const router = new Router(ID, ORIGIN);
+    registerScreenHandlers({ policy: store, ledger: undefined, router }, options);
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    return { send };
+  }
+
+  it('hosts OCR in the background page, started when a share opens', async () => {
+    let starts = 0;
+    const { send } = await setup({ startPageOcrHost: () => void starts++ });
+    const opened = (await send('openSession', {}, bridge)) as { ok: boolean; value: { nonce: string } };
+    expect(opened.ok).toBe(true);
+    expect(starts).toBe(1);
+    const paired = (await send('pair', { nonce: opened.value.nonce }, frame)) as { ok: boolean; value: { ocrHost: string } };
+    expect(paired.ok).toBe(true);
+    expect(paired.value.ocrHost).toBe('background');
+  });
+
+  it('leaves OCR to the frame page when the background can host nothing', async () => {
+    const { send } = await setup({});
+    const opened = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
+    const paired = (await send('pair', { nonce: opened.value.nonce }, frame)) as { value: { ocrHost: string } };
+    expect(paired.value.ocrHost).toBe('frame');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Service-worker handlers for the screen-share guard: issue a pairing nonce to a tab's bridge,
  * pair the extension frame in that same tab (and hand it the policy it applies), and keep the
- * offscreen document (the OCR host) alive on Chrome. Firefox has no offscreen documents: the
- * frame page runs OCR itself there.
+ * offscreen document (the OCR host) alive on Chrome. Firefox has no offscreen documents: its
+ * background page hosts OCR itself (`startPageOcrHost`).
  */
 import type { PolicyAction } from '../core/vocabulary';
-import { OCR_BROADCAST, SCREEN_CHANNEL, type ScreenChannel, type ScreenPolicySummary } from '../messaging/protocol-screen';
+import { OCR_BROADCAST, SCREEN_CHANNEL, type OcrHostKind, type ScreenChannel, type ScreenPolicySummary } from '../messaging/protocol-screen';
 import type { Policy } from '../policy/policy';
 import { DEFAULT_STABLE_WINDOW_MS, screenActions, screenDecisions } from '../screen/policy';
 import { ScreenSessions } from './screen-sessions';
@@ -71,16 +71,27 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function registerScreenHandlers(services: Services): void {
+export interface ScreenHandlerOptions {
+  /** Present where the background is a page (Firefox): starts the OCR host in it, once. */
+  startPageOcrHost?: () => void;
+}
+
+export function registerScreenHandlers(services: Services, options: ScreenHandlerOptions = {}): void {
   const sessions = new ScreenSessions({ now: () => Date.now(), randomId });
   const { router } = services;
+  const hasOffscreen = (): boolean => chromeApi()?.offscreen !== undefined;
+  const ocrHost = (): OcrHostKind => (hasOffscreen() ? 'offscreen' : options.startPageOcrHost ? 'background' : 'frame');
+  const warmOcrHost = (): void => {
+    if (hasOffscreen()) void ensureOffscreen().catch(() => undefined);
+    else options.startPageOcrHost?.();
+  };
 
   router.on<ScreenChannel, 'openSession'>(SCREEN_CHANNEL, 'openSession', ['content_script'], async (_request, sender) => {
     if (sender.tabId === undefined) throw new Error('A screen share needs a tab.');
     const nonce = sessions.issue(sender.tabId, sender.frameId ?? 0, sender.origin);
     // Start the OCR host now, without waiting: its workers warm up while the person picks what to
     // share, and the first frames can be cleared from the tab's own DOM meanwhile.
-    void ensureOffscreen().catch(() => undefined);
+    warmOcrHost();
     return { nonce, framePath: FRAME_PATH };
   });
 
@@ -89,14 +100,13 @@ export function registerScreenHandlers(services: Services): void {
     if (!sender.url.includes(`/${FRAME_PATH}`)) throw new Error('Only the screen frame pairs.');
     const session = sessions.redeem(request.nonce, sender.tabId);
     if (!session) throw new Error('Unknown or used pairing.');
-    const hasOffscreen = chromeApi()?.offscreen !== undefined;
     // Not awaited: the frame waits for the OCR host's answer itself, and an OCR host that never
     // comes is the guard's timeout (it fails closed).
-    if (hasOffscreen) void ensureOffscreen().catch(() => undefined);
+    warmOcrHost();
     return {
       origin: session.origin,
       policy: summarisePolicy(services.policy.current(), services.policy.generation, session.origin),
-      ocrHost: hasOffscreen ? 'offscreen' : 'frame',
+      ocrHost: ocrHost(),
       ocrChannel: OCR_BROADCAST,
     };
   });

@@ -24,11 +24,17 @@ export type ScreenChannel = {
   };
   pair: {
     request: { nonce: string };
-    response: { origin: string; policy: ScreenPolicySummary; ocrHost: 'offscreen' | 'frame'; ocrChannel: string };
+    response: { origin: string; policy: ScreenPolicySummary; ocrHost: OcrHostKind; ocrChannel: string };
   };
 };
 
-/** Messages on the BroadcastChannel between frame pages and the OCR host (offscreen document). */
+/**
+ * Where a frame page's OCR runs: the offscreen document (Chrome), the background page (Firefox,
+ * which has no offscreen documents), or the frame page itself when neither exists.
+ */
+export type OcrHostKind = 'offscreen' | 'background' | 'frame';
+
+/** Messages on the BroadcastChannel between frame pages and the OCR host. */
 export type OcrRequest = { kind: 'recognize'; id: string; width: number; height: number; pixels: Uint8ClampedArray } | { kind: 'ping'; id: string };
 
 export type OcrReply =
