@@ -1,4 +1,5 @@
-// End-to-end tier: the built extension in a real headless Chromium. One file at a time in one
+// End-to-end tier: the built extension in a real headless Chromium (and the Firefox build in
+// Debian's Firefox ESR). One file at a time in one
 // fork, since each file owns a browser and the machine has two cores.
 import { defineConfig } from 'vitest/config';
 

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// End-to-end tests drive the extension in the distribution's own Chromium build. Browser
-// downloads from test tools are not an option (no network beyond package registries), so this
-// finds Chromium, installs Debian's package when it can, and otherwise says how to get it.
+// End-to-end tests drive the extension in the distribution's own browsers: Chromium, and
+// Firefox ESR when asked (`node scripts/ensure-chromium.mjs firefox`). Browser downloads from test
+// tools are not an option (no network beyond package registries), so this finds each browser,
+// installs Debian's package when it can, and otherwise says how to get it.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
+const BROWSERS = {
+  chromium: { path: '/usr/bin/chromium', pkg: 'chromium', env: 'CHROMIUM_PATH' },
+  firefox: { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr', env: 'FIREFOX_PATH' },
+};
 
 function isExecutable(path) {
   try {
@@ -21,8 +25,8 @@ function versionOf(path) {
   return result.status === 0 ? result.stdout.trim() : 'version unknown';
 }
 
-function report(path) {
-  console.log(`chromium: ${path} (${versionOf(path)})`);
+function report(name, path) {
+  console.log(`${name}: ${path} (${versionOf(path)})`);
 }
 
 function isDebian() {
@@ -48,35 +52,43 @@ function aptGet(args) {
   }
 }
 
-const requested = process.env.CHROMIUM_PATH;
-if (requested) {
-  if (!isExecutable(requested)) {
-    console.error(`CHROMIUM_PATH=${requested} is not an executable file; unset it or point it at Chromium.`);
+/** Finds (or installs) one browser; exits with a reason when it cannot. */
+function ensure(name) {
+  const { path, pkg, env } = BROWSERS[name];
+  const requested = process.env[env];
+  if (requested) {
+    if (!isExecutable(requested)) {
+      console.error(`${env}=${requested} is not an executable file; unset it or point it at ${name}.`);
+      process.exit(2);
+    }
+    report(name, requested);
+    return;
+  }
+  if (isExecutable(path)) {
+    report(name, path);
+    return;
+  }
+  if (!isRoot() || !isDebian()) {
+    console.error(`${name} not found at ${path}: install Debian's package (sudo apt-get install ${pkg}) or set ${env}.`);
     process.exit(2);
   }
-  report(requested);
-  process.exit(0);
+  console.log(`${name}: not found at ${path}; installing Debian's ${pkg} package`);
+  const started = Date.now();
+  aptGet(['-qq', 'update']);
+  aptGet(['-qq', '-y', '--no-install-recommends', 'install', pkg]);
+  if (!isExecutable(path)) {
+    console.error(`apt-get finished but ${path} is still missing.`);
+    process.exit(2);
+  }
+  console.log(`${name}: installed in ${Math.round((Date.now() - started) / 1000)} s`);
+  report(name, path);
 }
 
-if (isExecutable(DEFAULT_PATH)) {
-  report(DEFAULT_PATH);
-  process.exit(0);
+const wanted = process.argv.slice(2);
+for (const name of wanted.length > 0 ? wanted : ['chromium']) {
+  if (!(name in BROWSERS)) {
+    console.error(`unknown browser "${name}" (known: ${Object.keys(BROWSERS).join(', ')})`);
+    process.exit(2);
+  }
+  ensure(name);
 }
-
-if (!isRoot() || !isDebian()) {
-  console.error(
-    `Chromium not found at ${DEFAULT_PATH}: install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-  process.exit(2);
-}
-
-console.log(`chromium: not found at ${DEFAULT_PATH}; installing Debian's chromium package`);
-const started = Date.now();
-aptGet(['-qq', 'update']);
-aptGet(['-qq', '-y', '--no-install-recommends', 'install', 'chromium']);
-if (!isExecutable(DEFAULT_PATH)) {
-  console.error(`apt-get finished but ${DEFAULT_PATH} is still missing.`);
-  process.exit(2);
-}
-console.log(`chromium: installed in ${Math.round((Date.now() - started) / 1000)} s`);
-report(DEFAULT_PATH);

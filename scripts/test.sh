@@ -14,6 +14,6 @@ vitest run
 echo "== store packages (Chrome, Firefox, sources; web-ext lint; size budget)"
 npm run -s package
 
-echo "== end-to-end tests (built extension in headless Chromium)"
-# test:e2e = ensure Chromium, wxt build, vitest with vitest.e2e.config.ts
+echo "== end-to-end tests (built extension in headless Chromium and Firefox ESR)"
+# test:e2e = ensure Chromium and Firefox ESR, build both, vitest with vitest.e2e.config.ts
 npm run -s test:e2e
