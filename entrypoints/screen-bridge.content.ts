@@ -16,6 +16,8 @@ export default defineContentScript({
   runAt: 'document_start',
   allFrames: true,
   matchAboutBlank: true,
+  // blob: and data: frames the page makes inherit its origin: a share asked for there is guarded too.
+  matchOriginAsFallback: true,
   main() {
     const send = (message: Envelope): Promise<unknown> => browser.runtime.sendMessage(message);
     const handle = crypto.randomUUID();

@@ -10,6 +10,8 @@ export default defineContentScript({
   runAt: 'document_start',
   allFrames: true,
   matchAboutBlank: true,
+  // blob: and data: frames the page makes inherit its origin: a share asked for there is guarded too.
+  matchOriginAsFallback: true,
   main() {
     installScreenTap(globalThis as unknown as Window & typeof globalThis);
   },

@@ -4,7 +4,8 @@
  * OCR-ed in Node: no planted value is recoverable, the benign text still reads, and the first
  * frames are dark. Then the OCR host is taken away: the stream goes dark and the person is told.
  * Last, a page that patches built-ins first (to steal the raw track or frames, or to erase
- * covers) gets nothing more. One browser for the whole file.
+ * covers) gets nothing more, and a blob: frame the page makes has the guarded getDisplayMedia
+ * from its first script on. One browser for the whole file.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +50,11 @@ async function closedShadowText(page: Page): Promise<string> {
 
 beforeAll(async () => {
   [server, ocr] = await Promise.all([startSiteServer({ root: SITES }), startNodeOcr(1)]);
-  session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'] });
+  session = await launchExtension({
+    siteServer: server,
+    args: ['--auto-accept-this-tab-capture'],
+    ...(process.env['CONSENTRY_EXTENSION_DIR'] ? { extensionDir: process.env['CONSENTRY_EXTENSION_DIR'] } : {}),
+  });
 });
 
 afterAll(async () => {
@@ -118,6 +123,70 @@ describe('a page that shares its own tab', () => {
     for (const [name, value] of Object.entries(hostilePlanted)) expect(recoverable(value, received), `${name} leaked`).toBe(false);
     expect(recoverable('Restart the worker after rotating the keys', received), 'benign text readable').toBe(true);
     expect(await hostile.stolen()).toEqual({ streams: 0, tracks: 0, frames: 0, processors: 0 });
+    await page.close();
+  });
+
+  test('a blob: frame the page makes gets the wrapped getDisplayMedia before its own script runs, and shows no raw frame', async () => {
+    const framePlanted = plantSecrets();
+    const page = await session.context.newPage();
+    await page.bringToFront();
+    await SharePage.open(page, server.url('chatgpt.com', '/share.html'), framePlanted);
+    // The frame's own script checks its getDisplayMedia first thing, then shares and reads the
+    // track with the frame's own built-ins, as a page routing around the top frame would.
+    const inner = `<!doctype html><title>inner</title><script>
+      const wrapped = Object.prototype.hasOwnProperty.call(navigator.mediaDevices.getDisplayMedia, 'toString');
+      addEventListener('message', async (e) => {
+        if (e.data !== 'share') return;
+        try {
+          const stream = await navigator.mediaDevices.getDisplayMedia({ video: true, preferCurrentTab: true });
+          const track = stream.getVideoTracks()[0];
+          const reader = new MediaStreamTrackProcessor({ track }).readable.getReader();
+          const means = [];
+          let last = null, size = [0, 0];
+          const started = performance.now();
+          while (performance.now() - started < 6000) {
+            const { value, done } = await reader.read();
+            if (done || !value) break;
+            const w = value.displayWidth, h = value.displayHeight;
+            const pixels = new Uint8ClampedArray(w * h * 4);
+            await value.copyTo(pixels, { format: 'RGBA' });
+            value.close();
+            let sum = 0, n = 0;
+            for (let i = 0; i < pixels.length; i += 4 * 53) { sum += (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3; n++; }
+            means.push(sum / n);
+            last = pixels; size = [w, h];
+          }
+          track.stop();
+          const c = new OffscreenCanvas(size[0], size[1]);
+          c.getContext('2d').putImageData(new ImageData(last, size[0], size[1]), 0, 0);
+          const bytes = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
+          parent.postMessage({ wrapped, means, png: btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')) }, '*');
+        } catch (error) {
+          parent.postMessage({ wrapped, error: String(error) }, '*');
+        }
+      });
+    <\/script>`;
+    const got = await page.evaluate(async (html) => {
+      const frame = document.createElement('iframe');
+      frame.src = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+      frame.style.cssText = 'width:1px;height:1px;border:0;';
+      document.body.append(frame);
+      await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+      const answer = new Promise<{ wrapped: boolean; means?: number[]; png?: string; error?: string }>((resolve) =>
+        addEventListener('message', (e) => {
+          if (e.source === frame.contentWindow) resolve(e.data as { wrapped: boolean; means?: number[]; png?: string; error?: string });
+        }),
+      );
+      frame.contentWindow!.postMessage('share', '*');
+      return answer;
+    }, inner);
+    expect(got.wrapped, "the blob: frame's own getDisplayMedia is the guarded one from its first script on").toBe(true);
+    expect(got.error).toBeUndefined();
+    const means = got.means ?? [];
+    expect(means.length).toBeGreaterThan(0);
+    expect(means[0]!, 'the first frame is dark, not raw').toBeLessThan(DARK);
+    const received = await readPng(Buffer.from(got.png ?? '', 'base64'));
+    for (const [name, value] of Object.entries(framePlanted)) expect(recoverable(value, received), `${name} leaked`).toBe(false);
     await page.close();
   });
 });
