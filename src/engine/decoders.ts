@@ -47,22 +47,25 @@ function decodeBytes(bytes: Uint8Array): string | undefined {
   }
 }
 
+/** The 6-bit value of each base64 / base64url character, -1 for any other ASCII code. */
+const SEXTET = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) SEXTET['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
+SEXTET[45] = 62; // '-' in base64url
+SEXTET[95] = 63; // '_' in base64url
+
 export function decodeBase64(run: string): string | undefined {
-  const body = run.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (body.length % 4 === 1) return undefined;
+  // Trailing padding is dropped; any other character outside the alphabets refuses the run.
+  let length = run.length;
+  while (length > 0 && run.charCodeAt(length - 1) === 61) length--;
+  if (length % 4 === 1) return undefined;
   let bits = 0;
   let value = 0;
-  const bytes = new Uint8Array(Math.floor((body.length * 6) / 8));
+  const bytes = new Uint8Array(Math.floor((length * 6) / 8));
   let n = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    let v: number;
-    if (c >= 65 && c <= 90) v = c - 65;
-    else if (c >= 97 && c <= 122) v = c - 71;
-    else if (c >= 48 && c <= 57) v = c + 4;
-    else if (c === 43) v = 62;
-    else if (c === 47) v = 63;
-    else return undefined;
+  for (let i = 0; i < length; i++) {
+    const c = run.charCodeAt(i);
+    const v = c < 128 ? (SEXTET[c] as number) : -1;
+    if (v < 0) return undefined;
     value = (value << 6) | v;
     bits += 6;
     if (bits >= 8) {
@@ -82,53 +85,51 @@ export function decodeHex(hex: string): string | undefined {
 
 const B64 = new Uint8Array(128);
 for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') B64[ch.charCodeAt(0)] = 1;
-const HEX = new Uint8Array(128);
-for (const ch of '0123456789abcdefABCDEF') HEX[ch.charCodeAt(0)] = 1;
+const isB64 = (c: number): boolean => c < 128 && B64[c] === 1;
+/** Shortest run of the alphabet that can reach 16 units with its padding. */
+const MIN_BODY = 14;
+const ALL_HEX = /^[0-9a-fA-F]+$/;
 
 /**
- * Encoded segments of `text` whose decoding is readable, up to `maxSegment` units each. One pass
- * over the text finds runs of base64 characters (16 or more); a run of hex digits (optionally
+ * Encoded segments of `text` whose decoding is readable, up to `maxSegment` units each. Runs of
+ * base64 characters (16 or more, padding included) are tried; a run of hex digits (optionally
  * 0x-prefixed) is tried as hex, anything else as base64 / base64url. `\xNN` escape runs are
  * found separately.
  */
 export function findEncodedSegments(text: string, maxSegment: number): EncodedSegment[] {
   const segments: EncodedSegment[] = [];
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || B64[c] === 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    let allHex = true;
-    while (j < n) {
-      const cj = text.charCodeAt(j);
-      if (cj >= 128 || B64[cj] === 0) break;
-      if (HEX[cj] === 0) allHex = false;
-      j++;
-    }
+  // A run of MIN_BODY or more characters covers a multiple of MIN_BODY: only the runs through
+  // those offsets are measured, so ordinary words cost a few character reads each.
+  for (let at = 0; at < n; at += MIN_BODY) {
+    if (!isB64(text.charCodeAt(at))) continue;
+    let i = at;
+    while (i > 0 && isB64(text.charCodeAt(i - 1))) i--;
+    let j = at + 1;
+    while (j < n && isB64(text.charCodeAt(j))) j++;
+    // The next offset looked at lies beyond this run.
+    at = j - (j % MIN_BODY);
+    if (j - i < MIN_BODY) continue;
     let end = j;
     while (end < n && end - j < 2 && text.charCodeAt(end) === 61) end++;
     const length = end - i;
-    if (length >= 16 && length <= maxSegment) {
-      const run = text.slice(i, end);
-      let decoded: string | undefined;
-      let kind: SegmentKind = 'base64';
-      const hexBody = run.startsWith('0x') ? run.slice(2) : run;
-      if ((allHex || /^0x[0-9a-fA-F]+$/.test(run)) && hexBody.length % 2 === 0) {
-        decoded = decodeHex(hexBody);
-        kind = 'hex';
-      }
-      // A run of digits (card numbers, ids) is not base64 of readable text.
-      if ((decoded === undefined || !readable(decoded)) && !/^\d+$/.test(run)) {
-        decoded = decodeBase64(run);
-        kind = 'base64';
-      }
-      if (decoded !== undefined && readable(decoded)) segments.push({ kind, from: i, to: end, decoded });
+    if (length < 16 || length > maxSegment) continue;
+    const run = text.slice(i, end);
+    let decoded: string | undefined;
+    let kind: SegmentKind = 'base64';
+    const hexBody = run.startsWith('0x') ? run.slice(2) : run;
+    // The hex test looks at the run without its padding; the padding stays in what is decoded.
+    const body = run.charCodeAt(length - 1) === 61 ? run.replace(/=+$/, '') : run;
+    if ((ALL_HEX.test(body) || /^0x[0-9a-fA-F]+$/.test(run)) && hexBody.length % 2 === 0) {
+      decoded = decodeHex(hexBody);
+      kind = 'hex';
     }
-    i = Math.max(end, i + 1);
+    // A run of digits (card numbers, ids) is not base64 of readable text.
+    if ((decoded === undefined || !readable(decoded)) && !/^\d+$/.test(run)) {
+      decoded = decodeBase64(run);
+      kind = 'base64';
+    }
+    if (decoded !== undefined && readable(decoded)) segments.push({ kind, from: i, to: end, decoded });
   }
   if (text.includes('\\x')) {
     const escapes = /(?:\\x[0-9a-fA-F]{2}){8,}/g;

@@ -1,21 +1,38 @@
 /**
  * Keyword prefilter: one pass over a view finds which recognizer keywords occur in it, so rules
- * whose keywords are absent never run. An Aho–Corasick automaton compiled to a dense ASCII DFA:
- * one array lookup per character, whatever the number of keywords.
+ * whose keywords are absent never run. An Aho–Corasick automaton compiled to a dense DFA over the
+ * few character classes the keywords use (every other character sends it back to the root): one
+ * small-table lookup per character, whatever the number of keywords, with a table small enough
+ * to stay in cache.
  */
-const ALPHABET = 128;
+const ASCII = 128;
 
 export class KeywordIndex {
-  private readonly delta: Int32Array[] = [];
-  /** The automaton flattened for the scan loop: next state = table[state * 128 + char]. */
+  /** Character class of each ASCII code (upper case folded to lower); 0 for characters no keyword holds. */
+  private readonly classOf: Uint8Array;
+  /** log2 of a table row's length: the number of classes rounded up to a power of two. */
+  private readonly shift: number;
+  /**
+   * The automaton flattened for the scan loop, each state stored as the offset of its row:
+   * next = table[state + classOf[char]]. States that end a keyword come last, from `acceptFrom`
+   * on, so one comparison tells the loop whether anything ended here.
+   */
   private readonly table: Int32Array;
-  /** 1 where a state ends at least one keyword. */
-  private readonly accepting: Uint8Array;
-  /** For each state, the keywords that end there (following failure links). */
-  private readonly outputs: number[][] = [];
+  private readonly acceptFrom: number;
+  /** For each accepting state (by number from the first accepting one), the keywords it ends. */
+  private readonly outputs: number[][];
+  /** The same, only the keywords whose positions are tracked. */
+  private readonly trackedOutputs: number[][];
+  /** 1 for the accepting states that end a tracked keyword. */
+  private readonly tracks: Uint8Array;
+  private readonly stateCount: number;
   readonly keywords: readonly string[];
 
-  constructor(keywords: Iterable<string>) {
+  /**
+   * @param tracked the keywords whose occurrences `positions` and `survey` report (all of them
+   *   when absent); every keyword is still looked for by `find`.
+   */
+  constructor(keywords: Iterable<string>, tracked?: Iterable<string>) {
     const unique = [...new Set(keywords)];
     for (const k of unique) {
       if (k.length === 0 || !/^[\x20-\x7e]+$/.test(k) || k !== k.toLowerCase()) {
@@ -23,52 +40,84 @@ export class KeywordIndex {
       }
     }
     this.keywords = unique;
+    // Classes: 0 for any character no keyword holds, then one per distinct keyword character.
+    const classOf = new Uint8Array(ASCII);
+    let width = 1;
+    for (const k of unique) {
+      for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (classOf[c] === 0) classOf[c] = width++;
+      }
+    }
+    for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32] as number;
+    this.classOf = classOf;
+    let shift = 0;
+    while (1 << shift < width) shift++;
+    this.shift = shift;
+
+    // The trie over classes, then failure links breadth first (Aho–Corasick).
     const goto: Map<number, number>[] = [new Map()];
     const out: number[][] = [[]];
     unique.forEach((keyword, index) => {
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
-        const c = keyword.charCodeAt(i);
-        let next = goto[state]!.get(c);
+        const k = classOf[keyword.charCodeAt(i)] as number;
+        let next = goto[state]!.get(k);
         if (next === undefined) {
           next = goto.length;
           goto.push(new Map());
           out.push([]);
-          goto[state]!.set(c, next);
+          goto[state]!.set(k, next);
         }
         state = next;
       }
       out[state]!.push(index);
     });
-    const fail = new Int32Array(goto.length);
-    for (let s = 0; s < goto.length; s++) this.delta.push(new Int32Array(ALPHABET));
+    const states = goto.length;
+    const delta = new Int32Array(states * width);
+    const fail = new Int32Array(states);
     const queue: number[] = [];
-    for (let c = 0; c < ALPHABET; c++) {
-      const next = goto[0]!.get(c);
+    for (let k = 1; k < width; k++) {
+      const next = goto[0]!.get(k);
       if (next !== undefined) {
-        this.delta[0]![c] = next;
-        fail[next] = 0;
+        delta[k] = next;
         queue.push(next);
       }
     }
     for (let head = 0; head < queue.length; head++) {
       const s = queue[head]!;
       out[s] = [...out[s]!, ...out[fail[s]!]!];
-      for (let c = 0; c < ALPHABET; c++) {
-        const next = goto[s]!.get(c);
+      for (let k = 1; k < width; k++) {
+        const next = goto[s]!.get(k);
         if (next !== undefined) {
-          fail[next] = this.delta[fail[s]!]![c]!;
-          this.delta[s]![c] = next;
+          fail[next] = delta[fail[s]! * width + k]!;
+          delta[s * width + k] = next;
           queue.push(next);
         } else {
-          this.delta[s]![c] = this.delta[fail[s]!]![c]!;
+          delta[s * width + k] = delta[fail[s]! * width + k]!;
         }
       }
     }
-    this.outputs = out;
-    this.table = new Int32Array(this.delta.length * ALPHABET);
-    this.delta.forEach((row, state) => this.table.set(row, state * ALPHABET));
-    this.accepting = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
+
+    // Renumber: states that end nothing first (the root stays 0), accepting states last.
+    const order: number[] = [];
+    for (let s = 0; s < states; s++) if (out[s]!.length === 0) order.push(s);
+    const acceptFrom = order.length;
+    for (let s = 0; s < states; s++) if (out[s]!.length > 0) order.push(s);
+    const number = new Int32Array(states);
+    order.forEach((s, n) => (number[s] = n));
+    const table = new Int32Array(states << shift);
+    for (let n = 0; n < states; n++) {
+      const s = order[n]!;
+      for (let k = 0; k < width; k++) table[(n << shift) + k] = number[delta[s * width + k]!]! << shift;
+    }
+    this.table = table;
+    this.acceptFrom = acceptFrom << shift;
+    this.outputs = order.slice(acceptFrom).map((s) => out[s]!);
+    const track = tracked === undefined ? undefined : new Set(tracked);
+    this.trackedOutputs = track === undefined ? this.outputs : this.outputs.map((o) => o.filter((k) => track.has(unique[k]!)));
+    this.tracks = Uint8Array.from(this.trackedOutputs, (o) => (o.length > 0 ? 1 : 0));
+    this.stateCount = states;
   }
 
   /** The set of keywords occurring in `text` (matched case-insensitively). */
@@ -80,56 +129,80 @@ export class KeywordIndex {
   findIn(text: string, windows: ReadonlyArray<readonly [number, number]>): Set<string> {
     const found = new Set<string>();
     if (this.keywords.length === 0) return found;
-    const table = this.table;
-    const accepting = this.accepting;
-    const seen = new Uint8Array(accepting.length);
+    const { table, classOf, acceptFrom, shift } = this;
+    const seen = new Uint8Array(this.stateCount);
     for (const [from, to] of windows) {
       let state = 0;
       for (let i = from; i < to; i++) {
-        let c = text.charCodeAt(i);
-        if (c >= ALPHABET) {
-          state = 0;
-          continue;
-        }
-        if (c >= 65 && c <= 90) c += 32;
-        state = table[state * ALPHABET + c]!;
-        if (accepting[state] === 1 && seen[state] === 0) {
-          seen[state] = 1;
-          for (const k of this.outputs[state]!) found.add(this.keywords[k]!);
-        }
+        const c = text.charCodeAt(i);
+        state = table[state + (c < ASCII ? (classOf[c] as number) : 0)] as number;
+        if (state < acceptFrom) continue;
+        const n = (state - acceptFrom) >> shift;
+        if (seen[n] === 1) continue;
+        seen[n] = 1;
+        for (const k of this.outputs[n]!) found.add(this.keywords[k]!);
       }
     }
     return found;
   }
 
   /**
-   * Start offsets of each keyword occurrence in `text` (case-insensitive), at most `cap` per
-   * keyword; a keyword with more occurrences maps to `undefined` (too common to anchor on).
+   * Start offsets of each tracked keyword's occurrences in `text` (case-insensitive), at most
+   * `cap` per keyword; a keyword with more occurrences maps to `undefined` (too common to anchor
+   * on). Given sorted, disjoint windows, only occurrences wholly inside one of them count.
    */
-  positions(text: string, cap: number): Map<string, number[] | undefined> {
-    const found = new Map<string, number[] | undefined>();
-    if (this.keywords.length === 0) return found;
-    const table = this.table;
-    const accepting = this.accepting;
-    let state = 0;
-    for (let i = 0, n = text.length; i < n; i++) {
-      let c = text.charCodeAt(i);
-      if (c >= ALPHABET) {
-        state = 0;
-        continue;
-      }
-      if (c >= 65 && c <= 90) c += 32;
-      state = table[state * ALPHABET + c]!;
-      if (accepting[state] === 0) continue;
-      for (const k of this.outputs[state]!) {
-        const keyword = this.keywords[k]!;
-        if (!found.has(keyword)) found.set(keyword, []);
-        const list = found.get(keyword);
-        if (list === undefined) continue;
-        if (list.length >= cap) found.set(keyword, undefined);
-        else list.push(i - keyword.length + 1);
+  positions(
+    text: string,
+    cap: number,
+    windows: ReadonlyArray<readonly [number, number]> = [[0, text.length]],
+  ): Map<string, number[] | undefined> {
+    return this.walk(text, windows, cap, undefined);
+  }
+
+  /**
+   * One pass over `text` for both questions: which keywords occur, and where the tracked ones do
+   * (as `positions` reports them).
+   */
+  survey(text: string, cap: number): { found: Set<string>; positions: Map<string, number[] | undefined> } {
+    const found = new Set<string>();
+    const positions = this.walk(text, [[0, text.length]], cap, found);
+    return { found, positions };
+  }
+
+  private walk(
+    text: string,
+    windows: ReadonlyArray<readonly [number, number]>,
+    cap: number,
+    found: Set<string> | undefined,
+  ): Map<string, number[] | undefined> {
+    const positions = new Map<string, number[] | undefined>();
+    if (this.keywords.length === 0) return positions;
+    const { table, classOf, acceptFrom, shift, keywords, trackedOutputs, tracks } = this;
+    const seen = found ? new Uint8Array(this.stateCount) : undefined;
+    for (const [from, to] of windows) {
+      let state = 0;
+      for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        state = table[state + (c < ASCII ? (classOf[c] as number) : 0)] as number;
+        if (state < acceptFrom) continue;
+        const n = (state - acceptFrom) >> shift;
+        if (found && seen && seen[n] === 0) {
+          seen[n] = 1;
+          for (const k of this.outputs[n]!) found.add(keywords[k]!);
+        }
+        if (tracks[n] === 0) continue;
+        for (const k of trackedOutputs[n]!) {
+          const keyword = keywords[k]!;
+          let list = positions.get(keyword);
+          if (list === undefined) {
+            if (positions.has(keyword)) continue;
+            positions.set(keyword, (list = []));
+          }
+          if (list.length >= cap) positions.set(keyword, undefined);
+          else list.push(i - keyword.length + 1);
+        }
       }
     }
-    return found;
+    return positions;
   }
 }

@@ -129,6 +129,19 @@ describe('scan limits and hostile input', () => {
     }
   });
 
+  it('refuses a token one character over the limit wherever it sits, and takes one at the limit', () => {
+    const limits = { maxTokenChars: 10 };
+    for (let at = 0; at < 35; at++) {
+      const pad = 'ab '.repeat(12).slice(0, at);
+      for (const gap of [' ', '\n', '\u00a0', '\u3000']) {
+        expect(() => scan(`${pad}${gap}${'x'.repeat(10)}${gap}ab`, { recognizers, limits })).not.toThrow();
+        expect(() => scan(`${pad}${gap}${'x'.repeat(11)}${gap}ab`, { recognizers, limits })).toThrow(/unbroken run of more than 10/);
+      }
+    }
+    expect(() => scan('x'.repeat(10), { recognizers, limits })).not.toThrow();
+    expect(() => scan('x'.repeat(11), { recognizers, limits })).toThrow(ScanLimitError);
+  });
+
   it('scans 100 KB of "1 1 1 …" to a correct result', () => {
     const ones = '1 '.repeat(50_000);
     // Joined, this is one 50,000-digit run: no nine-digit value stands alone in it.

@@ -9,7 +9,7 @@ import { NOT_NAME_WORDS } from '../recognizers/person-name/_name-words';
 import { RECOGNIZERS } from '../recognizers/index';
 import type { Recognizer } from '../recognizers/types';
 import type { MappedText } from '../text/mapped-text';
-import { toOriginal } from '../text/mapped-text';
+import { firstUnitFrom, sliceView, startOf, toOriginal } from '../text/mapped-text';
 import {
   baseView,
   despaceView,
@@ -45,11 +45,18 @@ export interface ScanResult {
 
 interface Plan {
   recognizers: readonly Recognizer[];
+  /**
+   * Every keyword of the rules, and the rot13 gate's; the occurrences of anchored rules' keywords
+   * (they decide where those rules read) and of the gate's are tracked.
+   */
   index: KeywordIndex;
-  /** Keywords of anchored rules only: their occurrences decide where those rules read. */
-  anchorIndex: KeywordIndex;
-  /** rot13 of the keywords of rules that read the rot13 view: found in the base text or the view is skipped. */
-  rot13Gate: KeywordIndex | undefined;
+  /** The widest anchor of any rule, before and after its keyword, and the longest anchor keyword. */
+  anchorReach: { before: number; after: number; keyword: number };
+  /**
+   * rot13 of the keywords of rules that read the rot13 view: the view is built only around their
+   * occurrences in a base (not at all without one). Undefined when such a rule has no keywords.
+   */
+  rot13Gate: readonly string[] | undefined;
   views: ViewName[];
   byView: Map<ViewName, Recognizer[]>;
 }
@@ -70,15 +77,27 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
   const rot13Rules = byView.get('rot13') ?? [];
   const rot13 = (k: string): string =>
     k.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
+  const rot13Gate = rot13Rules.every((r) => r.keywords.length > 0)
+    ? // A keyword whose rot13 form is an everyday word ("hf " → "us ") would open the gate on
+      // ordinary prose; rot13-hidden text of that rule still shows its other keywords.
+      [...new Set(rot13Rules.flatMap((r) => r.keywords.map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))))]
+    : undefined;
+  const anchorKeywords = recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords);
   const plan: Plan = {
     recognizers,
-    index: new KeywordIndex(recognizers.flatMap((r) => r.keywords)),
-    anchorIndex: new KeywordIndex(recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords)),
-    rot13Gate: rot13Rules.every((r) => r.keywords.length > 0)
-      ? // A keyword whose rot13 form is an everyday word ("hf " → "us ") would open the gate on
-        // ordinary prose; rot13-hidden text of that rule still shows its other keywords.
-        new KeywordIndex(rot13Rules.flatMap((r) => r.keywords.map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))))
-      : undefined,
+    index: new KeywordIndex([...recognizers.flatMap((r) => r.keywords), ...(rot13Gate ?? [])], [...anchorKeywords, ...(rot13Gate ?? [])]),
+    anchorReach: recognizers.reduce(
+      (reach, r) =>
+        r.anchor
+          ? {
+              before: Math.max(reach.before, r.anchor.before),
+              after: Math.max(reach.after, r.anchor.after),
+              keyword: Math.max(reach.keyword, ...r.keywords.map((k) => k.length)),
+            }
+          : reach,
+      { before: 0, after: 0, keyword: 0 },
+    ),
+    rot13Gate,
     views: [...byView.keys()],
     byView,
   };
@@ -109,20 +128,26 @@ function buildView(name: ViewName, base: MappedText): MappedText {
   }
 }
 
-/** Length of the longest run of non-whitespace characters, stopping early past `limit`. */
-function longestToken(text: string, limit: number): number {
-  let longest = 0;
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a)) {
-      run = 0;
-    } else if (++run > longest) {
-      longest = run;
-      if (longest > limit) return longest;
-    }
+const isBreak = (c: number): boolean =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
+
+/**
+ * Whether `text` holds a run of more than `limit` non-whitespace characters. Such a run covers
+ * limit + 1 consecutive offsets, so it holds exactly one multiple of limit + 1: only the runs
+ * through those offsets are measured, a few characters each in ordinary text.
+ */
+function hasLongToken(text: string, limit: number): boolean {
+  const n = text.length;
+  const stride = limit + 1;
+  for (let at = 0; at < n; at += stride) {
+    if (isBreak(text.charCodeAt(at))) continue;
+    let from = at;
+    while (from > 0 && !isBreak(text.charCodeAt(from - 1))) from--;
+    let to = at + 1;
+    while (to < n && to - from <= limit && !isBreak(text.charCodeAt(to))) to++;
+    if (to - from > limit) return true;
   }
-  return longest;
+  return false;
 }
 
 /** Rejects inputs the engine will not scan; the message is safe to show (it holds no content). */
@@ -134,8 +159,7 @@ export function checkInput(text: unknown, limits: ScanLimits): asserts text is s
       `Input is ${text.length} characters; the limit is ${limits.maxInputChars}.`,
     );
   }
-  const token = longestToken(text, limits.maxTokenChars);
-  if (token > limits.maxTokenChars) {
+  if (hasLongToken(text, limits.maxTokenChars)) {
     throw new ScanLimitError(
       'token_too_long',
       `Input holds an unbroken run of more than ${limits.maxTokenChars} characters, too long to check safely.`,
@@ -166,6 +190,8 @@ function scanDepth(
   now: () => number,
   profile?: Map<string, number>,
 ): Finding[] {
+  // The clock is read for the profile only when one is asked for.
+  const clock = profile ? (): number => performance.now() : (): number => 0;
   const charge = (key: string, since: number): void => {
     if (profile) profile.set(key, (profile.get(key) ?? 0) + performance.now() - since);
   };
@@ -175,7 +201,7 @@ function scanDepth(
     if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
   };
   const base = baseView(text);
-  const seen = new Set<string>();
+  const sink = new FindingSink(findings);
   // A view whose text equals one already scanned adds nothing for the rules that read both.
   const scannedTexts = new Map<string, Set<Recognizer>>();
   // URL escapes and HTML entities are undone first, as alternative bases: every other view is
@@ -183,7 +209,7 @@ function scanDepth(
   const bases: Array<{ name: ViewName; view: MappedText }> = [{ name: 'base', view: base }];
   for (const name of ['url', 'entity'] as const) {
     if (!viewApplies(name, base.text)) continue;
-    const t0 = performance.now();
+    const t0 = clock();
     const decoded = name === 'url' ? urlView(base) : entityView(base);
     charge(`view:${name}`, t0);
     if (decoded.text === base.text) continue;
@@ -191,12 +217,25 @@ function scanDepth(
     const windows = changeWindows(decoded, CHANGE_RADIUS, 1) ?? [[0, decoded.text.length]];
     for (const [a, b] of windows) bases.push({ name, view: sliceView(decoded, a, b) });
   }
-  const hitsOf = new Map<MappedText, Set<string>>();
+  // One pass over each base finds the keywords present and where the tracked ones sit.
+  const surveys = new Map<MappedText, { found: Set<string>; positions: Map<string, number[] | undefined> }>();
   const work: Array<{ name: ViewName; from: MappedText }> = [];
   // 'base' first for each base: derived views reuse its keyword hits.
   const order = plan.views.filter((v) => v !== 'url' && v !== 'entity').sort((a, b) => Number(b === 'base') - Number(a === 'base'));
   for (const b of bases) {
+    const t0 = clock();
+    const survey = plan.index.survey(b.view.text, ANCHOR_CAP);
+    surveys.set(b.view, survey);
+    charge('keywords', t0);
     for (const name of order) {
+      if (name === 'rot13' && plan.rot13Gate) {
+        // rot13-hidden text shows its rules' keywords rot13-encoded in the source: build the view
+        // only around those places (the whole view when they are everywhere).
+        const spans = spansAround(occurrencesOf(plan.rot13Gate, survey.positions), ROT13_RADIUS, b.view.text.length);
+        if (spans === undefined) work.push({ name, from: b.view });
+        else for (const [a, e] of spans) work.push({ name, from: sliceView(b.view, a, e) });
+        continue;
+      }
       if (name !== 'ocr') {
         work.push({ name, from: b.view });
         continue;
@@ -217,8 +256,7 @@ function scanDepth(
   }
   for (const { name, from } of work) {
     if (!viewApplies(name, from.text)) continue;
-    if (name === 'rot13' && plan.rot13Gate && plan.rot13Gate.find(from.text).size === 0) continue;
-    let t0 = performance.now();
+    let t0 = clock();
     const view = buildView(name, from);
     charge(`view:${name}`, t0);
     const rules = plan.byView.get(name) ?? [];
@@ -227,10 +265,11 @@ function scanDepth(
     let hits: Set<string> | undefined;
     const keywordHits = (): Set<string> => {
       if (hits) return hits;
-      const sourceHits = hitsOf.get(from);
+      const sourceHits = surveys.get(from)?.found;
       const near = sourceHits && name !== 'rot13' ? changeWindows(view, KEYWORD_RADIUS, 0.9) : undefined;
-      if (sourceHits && (name === 'digits' || name === 'ocr')) {
-        // These views only join digit groups or turn letters into digits: no keyword appears.
+      if (sourceHits && (name === 'base' || name === 'digits' || name === 'ocr')) {
+        // A base was surveyed already; the digits and OCR views only join digit groups or turn
+        // letters into digits, so no keyword appears in them that their source lacks.
         hits = sourceHits;
       } else if (sourceHits && near !== undefined) {
         // A keyword the source lacks can only sit where this view changed it.
@@ -239,11 +278,12 @@ function scanDepth(
       } else {
         hits = plan.index.find(view.text);
       }
-      if (name === 'base') hitsOf.set(view, hits);
       return hits;
     };
     let hasDigit: boolean | undefined;
     let positions: Map<string, number[] | undefined> | undefined;
+    let nearPositions: Map<string, number[] | undefined> | undefined;
+    let changedAll: Array<[number, number]> | undefined | null = null;
     let ocrOnly: Array<[number, number]> | undefined | null = null;
     for (const recognizer of rules) {
       if (done?.has(recognizer)) continue;
@@ -255,16 +295,27 @@ function scanDepth(
         hasDigit ??= /\d/.test(view.text);
         if (!hasDigit) continue;
       }
-      t0 = performance.now();
+      t0 = clock();
       let windows: Array<[number, number]> | undefined;
-      if (recognizer.anchor) {
-        positions ??= plan.anchorIndex.positions(view.text, ANCHOR_CAP);
+      if (recognizer.anchor && name !== 'base' && name !== 'ocr' && viewsOf(recognizer).includes('base')) {
+        // The rule read the source already: only keyword windows that reach a change can add,
+        // so keywords are looked for only where their windows could reach one.
+        if (changedAll === null) changedAll = changeWindows(view, CHANGE_RADIUS, Number.POSITIVE_INFINITY);
+        if (changedAll !== undefined) {
+          nearPositions ??= plan.index.positions(view.text, ANCHOR_CAP, keywordRegion(changedAll, plan, view.text.length));
+          windows = intersect(anchorWindows(view.text, recognizer, nearPositions) ?? [[0, view.text.length]], changedAll);
+        } else {
+          positions ??= plan.index.positions(view.text, ANCHOR_CAP);
+          windows = anchorWindows(view.text, recognizer, positions);
+        }
+      } else if (recognizer.anchor) {
+        positions ??= surveys.get(view)?.positions ?? plan.index.positions(view.text, ANCHOR_CAP);
         windows = anchorWindows(view.text, recognizer, positions);
       }
       if (name === 'ocr' && viewsOf(recognizer).includes('digits')) {
         // The OCR view is the digits view with a few letters read as digits: only those places add.
         if (ocrOnly === null) {
-          const fixes = ocrFixes(from.text).positions.map((p) => from.starts[p] ?? 0);
+          const fixes = ocrFixes(from.text).positions.map((p) => startOf(from, p));
           ocrOnly = changeWindows({ ...view, changes: fixes });
         }
         if (ocrOnly !== undefined) windows = windows ? intersect(windows, ocrOnly) : ocrOnly;
@@ -274,26 +325,11 @@ function scanDepth(
         if (changed !== undefined) windows = windows ? intersect(windows, changed) : changed;
       }
       const starts = recognizer.candidateStarts?.(view.text);
+      sink.recognizer = recognizer;
+      sink.view = view;
       for (const pattern of recognizer.patterns) {
-        const run = starts ? runSticky.bind(null, starts) : runPattern.bind(null, windows);
-        run(view, pattern, limits, (match, vStart, vEnd) => {
-          const value = view.text.slice(vStart, vEnd);
-          if (recognizer.validate && !recognizer.validate(value, { text: view.text, start: vStart, end: vEnd, match })) {
-            return;
-          }
-          const { start, end } = toOriginal(view, vStart, vEnd);
-          const key = `${start}:${end}:${recognizer.id}`;
-          if (seen.has(key)) return;
-          seen.add(key);
-          findings.push({
-            start,
-            end,
-            category: recognizer.category,
-            rule: recognizer.id,
-            confidence: recognizer.confidence,
-            label: labelOf(recognizer),
-          });
-        });
+        if (starts) runSticky(starts, view, pattern, sink);
+        else runPattern(windows, view, pattern, limits, sink);
         checkDeadline();
       }
       charge(recognizer.id, t0);
@@ -303,7 +339,7 @@ function scanDepth(
     scannedTexts.set(view.text, ran);
   }
   if (depth < limits.maxDecodeDepth) {
-    const t1 = performance.now();
+    const t1 = clock();
     const segments = findEncodedSegments(base.text, limits.maxDecodeSegment);
     charge('decoders', t1);
     for (const segment of segments) {
@@ -340,6 +376,9 @@ function compile(pattern: RegExp): RegExp {
   return re;
 }
 
+/** How far back an anchor window is widened to reach the start of its line. */
+const LINE_REACH = 200;
+
 /** Occurrences of one keyword beyond which anchoring stops paying; the rule then reads it all. */
 const ANCHOR_CAP = 400;
 
@@ -366,7 +405,7 @@ function anchorWindows(
   for (const p of starts) {
     let from = Math.max(0, p - anchor.before);
     const lineStart = text.lastIndexOf('\n', from - 1) + 1;
-    if (from - lineStart <= 200) from = lineStart;
+    if (from - lineStart <= LINE_REACH) from = lineStart;
     else while (from > 0 && !/\s/.test(text[from - 1] as string)) from--;
     const to = Math.min(text.length, p + anchor.after);
     const last = windows[windows.length - 1];
@@ -376,9 +415,63 @@ function anchorWindows(
   return windows;
 }
 
-/** A window of a view as a view of its own (same mapping to the original). */
-function sliceView(view: MappedText, from: number, to: number): MappedText {
-  return { text: view.text.slice(from, to), starts: view.starts.subarray(from, to), ends: view.ends.subarray(from, to) };
+/**
+ * How far around a rot13-encoded keyword the rot13 view is built: longer than any value a rule
+ * reading that view reports beside its keyword (token prefixes, labels, instruction verbs).
+ */
+const ROT13_RADIUS = 4096;
+
+/** All occurrences of the given keywords, sorted; undefined when one is too common to list. */
+function occurrencesOf(keywords: readonly string[], positions: Map<string, number[] | undefined>): number[] | undefined {
+  const all: number[] = [];
+  for (const k of keywords) {
+    if (!positions.has(k)) continue;
+    const list = positions.get(k);
+    if (list === undefined) return undefined;
+    for (const p of list) all.push(p);
+  }
+  return all.sort((a, b) => a - b);
+}
+
+/**
+ * Merged spans of `radius` around sorted offsets, clipped to the text; undefined when the
+ * offsets are too many to list or the spans would cover most of the text (then read it whole).
+ */
+function spansAround(offsets: readonly number[] | undefined, radius: number, length: number): Array<[number, number]> | undefined {
+  if (offsets === undefined) return undefined;
+  const spans: Array<[number, number]> = [];
+  let covered = 0;
+  for (const p of offsets) {
+    const from = Math.max(0, p - radius);
+    const to = Math.min(length, p + radius);
+    const last = spans[spans.length - 1];
+    if (last && from <= last[1]) {
+      covered += Math.max(0, to - last[1]);
+      last[1] = Math.max(last[1], to);
+    } else {
+      spans.push([from, to]);
+      covered += to - from;
+    }
+  }
+  return covered > length * 0.6 ? undefined : spans;
+}
+
+/**
+ * Where keyword occurrences can open anchor windows that reach the given windows: up to the
+ * widest `after` ahead of them, and the widest `before` plus the line start an anchor window may
+ * be widened to behind them (and a keyword's length, so one straddling the end is whole).
+ */
+function keywordRegion(windows: ReadonlyArray<readonly [number, number]>, plan: Plan, length: number): Array<[number, number]> {
+  const { before, after, keyword } = plan.anchorReach;
+  const region: Array<[number, number]> = [];
+  for (const [a, b] of windows) {
+    const from = Math.max(0, a - after - keyword);
+    const to = Math.min(length, b + before + LINE_REACH + keyword);
+    const last = region[region.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else region.push([from, to]);
+  }
+  return region;
 }
 
 /** How far around a change a derived view is read: longer than any value a rule reports there. */
@@ -391,21 +484,13 @@ const KEYWORD_RADIUS = 48;
  * the view changed nearly everywhere (then it is read whole).
  */
 function changeWindows(view: MappedText, radius = CHANGE_RADIUS, maxShare = 0.6): Array<[number, number]> | undefined {
-  const changes = view.changes;
-  if (changes === undefined) return undefined;
+  const units = changeUnits(view);
+  if (units === undefined) return undefined;
   const windows: Array<[number, number]> = [];
   let covered = 0;
-  let lo = 0;
-  for (const offset of changes) {
-    // First view position whose original offset reaches the change (starts are non-decreasing).
-    let hi = view.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((view.starts[mid] as number) < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    const from = Math.max(0, lo - radius);
-    const to = Math.min(view.text.length, lo + radius);
+  for (const unit of units) {
+    const from = Math.max(0, unit - radius);
+    const to = Math.min(view.text.length, unit + radius);
     const last = windows[windows.length - 1];
     if (last && from <= last[1]) {
       covered += Math.max(0, to - last[1]);
@@ -417,6 +502,22 @@ function changeWindows(view: MappedText, radius = CHANGE_RADIUS, maxShare = 0.6)
     if (covered > view.text.length * maxShare) return undefined;
   }
   return windows;
+}
+
+const unitsOfChanges = new WeakMap<MappedText, number[]>();
+
+/** The view units where the view's changes sit (the first unit at or after each change), once per view. */
+function changeUnits(view: MappedText): number[] | undefined {
+  const changes = view.changes;
+  if (changes === undefined) return undefined;
+  let units = unitsOfChanges.get(view);
+  if (units === undefined) {
+    units = [];
+    let lo = 0;
+    for (const offset of changes) units.push((lo = firstUnitFrom(view, offset, lo)));
+    unitsOfChanges.set(view, units);
+  }
+  return units;
 }
 
 /** The overlap of two sorted, merged window lists. */
@@ -443,8 +544,7 @@ function runSticky(
   starts: number[],
   view: MappedText,
   pattern: RegExp,
-  _limits: ScanLimits,
-  report: (match: RegExpExecArray, start: number, end: number) => void,
+  sink: FindingSink,
 ): void {
   let re = stickyForms.get(pattern);
   if (!re) {
@@ -459,7 +559,37 @@ function runSticky(
     const span = m.indices?.groups?.['v'];
     const vStart = span ? span[0] : m.index;
     const vEnd = span ? span[1] : m.index + m[0].length;
-    if (vEnd > vStart) report(m, vStart, vEnd);
+    if (vEnd > vStart) sink.report(m, vStart, vEnd);
+  }
+}
+
+/** Validates the matches of one rule on one view and records them as findings, once each. */
+class FindingSink {
+  recognizer: Recognizer | undefined;
+  view: MappedText | undefined;
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly findings: Finding[]) {}
+
+  report(match: RegExpExecArray, vStart: number, vEnd: number): void {
+    const recognizer = this.recognizer!;
+    const view = this.view!;
+    const value = view.text.slice(vStart, vEnd);
+    if (recognizer.validate && !recognizer.validate(value, { text: view.text, start: vStart, end: vEnd, match })) {
+      return;
+    }
+    const { start, end } = toOriginal(view, vStart, vEnd);
+    const key = `${start}:${end}:${recognizer.id}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.findings.push({
+      start,
+      end,
+      category: recognizer.category,
+      rule: recognizer.id,
+      confidence: recognizer.confidence,
+      label: labelOf(recognizer),
+    });
   }
 }
 
@@ -469,32 +599,35 @@ function runPattern(
   view: MappedText,
   pattern: RegExp,
   limits: ScanLimits,
-  report: (match: RegExpExecArray, start: number, end: number) => void,
+  sink: FindingSink,
 ): void {
   const text = view.text;
   const re = compile(pattern);
-  const scanWindow = (offset: number, windowText: string): void => {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(windowText)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
-      const span = m.indices?.groups?.['v'];
-      const vStart = span ? span[0] : m.index;
-      const vEnd = span ? span[1] : m.index + m[0].length;
-      if (vEnd > vStart) report(m, offset + vStart, offset + vEnd);
-    }
-  };
   if (windows) {
-    for (const [from, to] of windows) scanWindow(from, text.slice(from, to));
+    for (const [from, to] of windows) scanWindow(re, from, text.slice(from, to), sink);
     return;
   }
   const step = Math.max(1, limits.windowChars - limits.windowOverlap);
   for (let offset = 0; offset < text.length; offset += step) {
-    scanWindow(offset, offset === 0 && text.length <= limits.windowChars ? text : text.slice(offset, offset + limits.windowChars));
+    const windowText = offset === 0 && text.length <= limits.windowChars ? text : text.slice(offset, offset + limits.windowChars);
+    scanWindow(re, offset, windowText, sink);
     if (offset + limits.windowChars >= text.length) break;
+  }
+}
+
+/** Every match of `re` in `windowText`, reported at view offsets (the window starts at `offset`). */
+function scanWindow(re: RegExp, offset: number, windowText: string, sink: FindingSink): void {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(windowText)) !== null) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    const span = m.indices?.groups?.['v'];
+    const vStart = span ? span[0] : m.index;
+    const vEnd = span ? span[1] : m.index + m[0].length;
+    if (vEnd > vStart) sink.report(m, offset + vStart, offset + vEnd);
   }
 }
 

@@ -35,8 +35,25 @@ export interface MaskResult {
 
 const TOKEN_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
+/**
+ * Random bytes from the platform's cryptographic generator, drawn a few kilobytes at a time (one
+ * call per token costs more than the rest of masking); each byte is handed out once.
+ */
+const pool = new Uint8Array(4096);
+let poolAt = pool.length;
+
 function defaultRandom(bytes: Uint8Array): void {
-  globalThis.crypto.getRandomValues(bytes);
+  if (bytes.length > pool.length) {
+    globalThis.crypto.getRandomValues(bytes);
+    return;
+  }
+  if (poolAt + bytes.length > pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    poolAt = 0;
+  }
+  bytes.set(pool.subarray(poolAt, poolAt + bytes.length));
+  pool.fill(0, poolAt, poolAt + bytes.length);
+  poolAt += bytes.length;
 }
 
 /** `findings` must be sorted and free of overlaps (as scan() returns them). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toOriginal, type MappedText } from './mapped-text';
+import { endOf, startOf, toOriginal, type MappedText } from './mapped-text';
 import {
   baseView,
   despaceView,
@@ -58,7 +58,7 @@ describe('base view', () => {
     const original = 'plain ASCII, with\ttabs\nand lines';
     const view = baseView(original);
     expect(view.text).toBe(original);
-    expect(Array.from(view.starts)).toEqual([...original].map((_, i) => i));
+    expect([...original].map((_, i) => [startOf(view, i), endOf(view, i)])).toEqual([...original].map((_, i) => [i, i + 1]));
   });
 });
 
@@ -82,6 +82,23 @@ describe('digit views', () => {
     expect(view.text).toContain('507123456');
     expect(originalOf(view, original, '507123456')).toBe('5O7-l2-3456');
     expect(view.text).toContain('Solid Bold text');
+  });
+
+  it('joins a value spelled out one character at a time wherever it sits, from eight characters on', () => {
+    for (let at = 2; at < 40; at++) {
+      const pad = `${'w'.repeat(at)} `;
+      expect(digitsView(baseView(`${pad}D-E-5-7 1.2/3_x tail`)).text).toBe(`${pad}DE57123x tail`);
+      // Seven single characters are not a spelled-out value: only the gaps between digits close.
+      expect(digitsView(baseView(`${pad}D-E-5-7 1.2/x tail`)).text).toBe(`${pad}D-E-5712/x tail`);
+    }
+  });
+
+  it('reads OCR confusions in a run found from any of its digits', () => {
+    // The run starts with look-alike letters before its first digit.
+    const original = 'ref Ol23-4567 and more';
+    const view = ocrView(baseView(original));
+    expect(view.text).toBe('ref 01234567 and more');
+    expect(originalOf(view, original, '01234567')).toBe('Ol23-4567');
   });
 
   it('leaves letter-only groups next to numbers alone', () => {

@@ -8,7 +8,7 @@
  */
 import { NOT_NAME_WORDS } from '../recognizers/person-name/_name-words';
 import { CONFUSABLES } from './confusables';
-import { MappedTextBuilder, type MappedText } from './mapped-text';
+import { MappedTextBuilder, startOf, withText, type MappedText } from './mapped-text';
 
 export const VIEW_NAMES = ['base', 'digits', 'ocr', 'despace', 'unwrap', 'leet', 'rot13', 'url', 'entity'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -17,10 +17,8 @@ export type ViewName = (typeof VIEW_NAMES)[number];
 const INVISIBLE = /[\p{Cf}\u034F\u180B-\u180D\uFE00-\uFE0F]/u;
 const SPACE_LIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/;
 
-function isPlainAscii(code: number): boolean {
-  // Printable ASCII plus tab, newline and carriage return pass through untouched.
-  return (code >= 0x20 && code < 0x7f) || code === 0x09 || code === 0x0a || code === 0x0d;
-}
+/** Anything but printable ASCII, tab, newline and carriage return (which pass through untouched). */
+const NOT_PLAIN = /[^\x20-\x7e\t\n\r]/g;
 
 /**
  * The base view: NFKC per character, confusables to ASCII, invisible characters removed, every
@@ -31,9 +29,10 @@ export function baseView(original: string): MappedText {
   const out = new MappedTextBuilder(n);
   let i = 0;
   while (i < n) {
-    // Fast path: a run of plain ASCII maps to itself.
-    let j = i;
-    while (j < n && isPlainAscii(original.charCodeAt(j))) j++;
+    // Fast path: a run of plain ASCII maps to itself (found by a regular expression, which
+    // scans far faster than a character loop).
+    NOT_PLAIN.lastIndex = i;
+    const j = NOT_PLAIN.test(original) ? NOT_PLAIN.lastIndex - 1 : n;
     if (j > i) {
       out.pushIdentity(original, i, j);
       i = j;
@@ -98,48 +97,124 @@ export function digitsView(base: MappedText): MappedText {
   return joinDigitGroups(base, base.text);
 }
 
-const DIGIT_GAP = /\d([ \t.\-\n\r_/]{1,3})(?=\d)/g;
-const SPELLED_RUN = /(?<![A-Za-z0-9])[A-Za-z0-9](?![A-Za-z0-9])(?:[ \t.\-\n\r_/]{1,4}[A-Za-z0-9](?![A-Za-z0-9])){7,}/g;
-const SEPARATORS = /[ \t.\-\n\r_/]+/g;
+/** Digits joined by runs of one to three separators: every such run is a split to close. */
+const DIGIT_CHAIN = /\d(?:[ \t.\-\n\r_/]{1,3}\d)+/g;
 /** ISO dates: their dashes are not digit-group splits, and joining them only adds noise. */
 const ISO_DATE = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g;
 
+const isAlnumAt = (text: string, i: number): boolean => i >= 0 && i < text.length && isAlnum(text.charCodeAt(i));
+const isSeparatorAt = (text: string, i: number): boolean => i >= 0 && i < text.length && isSeparator(text.charCodeAt(i));
+/** A letter or digit standing alone: no letter or digit on either side. */
+const isSingle = (text: string, i: number): boolean => isAlnumAt(text, i) && !isAlnumAt(text, i - 1) && !isAlnumAt(text, i + 1);
+
+/** The single after single `at` in a spelled-out value (one to four separators between), or -1. */
+function nextSingle(text: string, at: number): number {
+  let j = at + 1;
+  while (isSeparatorAt(text, j)) j++;
+  return j - at - 1 >= 1 && j - at - 1 <= 4 && isSingle(text, j) ? j : -1;
+}
+
+/** The single before single `at` in a spelled-out value, or -1. */
+function previousSingle(text: string, at: number): number {
+  let j = at - 1;
+  while (isSeparatorAt(text, j)) j--;
+  return at - j - 1 >= 1 && at - j - 1 <= 4 && isSingle(text, j) ? j : -1;
+}
+
+/** Fewest characters of a value spelled out one at a time ("D-E-5-7 …"): eight, with seven gaps. */
+const SPELLED_SINGLES = 8;
+const SPELLED_SPAN = 2 * SPELLED_SINGLES - 1;
+
+/**
+ * Values spelled out one character at a time: chains of eight or more single letters or digits,
+ * each one to four separators from the next, as [start, end) spans. A chain spans at least
+ * SPELLED_SPAN characters, so it covers a multiple of SPELLED_SPAN: only the characters at those
+ * offsets are looked at, and the chains through them followed both ways.
+ */
+function spelledRuns(text: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (let p = 0; p < text.length; p += SPELLED_SPAN) {
+    let anchor = -1;
+    if (isSingle(text, p)) anchor = p;
+    else if (isSeparatorAt(text, p)) {
+      let l = p;
+      while (isSeparatorAt(text, l - 1)) l--;
+      if (isSingle(text, l - 1) && nextSingle(text, l - 1) >= 0) anchor = l - 1;
+    }
+    if (anchor < 0) continue;
+    let first = anchor;
+    for (let q = previousSingle(text, first); q >= 0; q = previousSingle(text, first)) first = q;
+    let last = first;
+    let count = 1;
+    for (let q = nextSingle(text, last); q >= 0; q = nextSingle(text, last)) {
+      last = q;
+      count++;
+    }
+    if (count >= SPELLED_SINGLES) runs.push([first, last + 1]);
+    // The next offset looked at lies beyond this chain.
+    p = last - (last % SPELLED_SPAN);
+  }
+  return runs;
+}
+
 /**
  * Separator gaps to drop: between two digits (up to three separators), and between the single
- * characters of a value spelled out one character at a time ("D-E-5-7 …", eight or more). Found
- * with regular expressions, which scan far faster than a character loop.
+ * characters of a value spelled out one character at a time ("D-E-5-7 …", eight or more). The
+ * first are found with a regular expression, which scans far faster than a character loop; the
+ * second by spelledRuns, which reads only a few offsets of ordinary text.
  */
 function joinDigitGroups(view: MappedText, text: string): MappedText {
-  const gaps: Array<[number, number]> = [];
+  // Gaps as flat [start, end, start, end, …] lists, each in text order.
+  const digitGaps: number[] = [];
+  const spelledGaps: number[] = [];
   const dates: number[] = [];
   ISO_DATE.lastIndex = 0;
   for (let m = ISO_DATE.exec(text); m !== null; m = ISO_DATE.exec(text)) dates.push(m.index);
   let d = 0;
-  DIGIT_GAP.lastIndex = 0;
-  for (let m = DIGIT_GAP.exec(text); m !== null; m = DIGIT_GAP.exec(text)) {
-    while (d < dates.length && (dates[d] as number) + 10 <= m.index) d++;
-    if (d < dates.length && (dates[d] as number) <= m.index) continue;
-    gaps.push([m.index + 1, m.index + 1 + (m[1] as string).length]);
-  }
-  SPELLED_RUN.lastIndex = 0;
-  for (let m = SPELLED_RUN.exec(text); m !== null; m = SPELLED_RUN.exec(text)) {
-    SEPARATORS.lastIndex = 0;
-    for (let g = SEPARATORS.exec(m[0]); g !== null; g = SEPARATORS.exec(m[0])) {
-      gaps.push([m.index + g.index, m.index + g.index + g[0].length]);
+  DIGIT_CHAIN.lastIndex = 0;
+  for (let m = DIGIT_CHAIN.exec(text); m !== null; m = DIGIT_CHAIN.exec(text)) {
+    // Every run of separators in the chain sits between two digits and is one to three long.
+    const end = m.index + m[0].length;
+    for (let k = m.index + 1; k < end; k++) {
+      if (!isSeparator(text.charCodeAt(k))) continue;
+      const start = k;
+      while (isSeparator(text.charCodeAt(k + 1))) k++;
+      // The digit before the gap inside an ISO date: not a split group.
+      while (d < dates.length && (dates[d] as number) + 10 <= start - 1) d++;
+      if (d < dates.length && (dates[d] as number) <= start - 1) continue;
+      digitGaps.push(start, k + 1);
     }
   }
-  if (gaps.length === 0) {
-    const out = new MappedTextBuilder(text.length);
-    out.pushFrom(view, 0, text.length);
-    return out.build();
+  for (const [from, to] of spelledRuns(text)) {
+    // Every run of separators inside a spelled-out value.
+    for (let k = from; k < to; k++) {
+      if (!isSeparator(text.charCodeAt(k))) continue;
+      const start = k;
+      while (k + 1 < to && isSeparator(text.charCodeAt(k + 1))) k++;
+      spelledGaps.push(start, k + 1);
+    }
   }
-  gaps.sort((a, b) => a[0] - b[0]);
+  // Both lists are merged (a digit gap first where both start at one place), each gap dropped,
+  // and a gap that starts inside one already dropped skipped.
   const out = new MappedTextBuilder(text.length);
   let copyFrom = 0;
-  for (const [a, b] of gaps) {
-    if (a < copyFrom) continue;
-    out.pushFrom(view, copyFrom, a);
-    copyFrom = b;
+  let i = 0;
+  let j = 0;
+  while (i < digitGaps.length || j < spelledGaps.length) {
+    let start: number;
+    let end: number;
+    if (i < digitGaps.length && (j >= spelledGaps.length || (digitGaps[i] as number) <= (spelledGaps[j] as number))) {
+      start = digitGaps[i] as number;
+      end = digitGaps[i + 1] as number;
+      i += 2;
+    } else {
+      start = spelledGaps[j] as number;
+      end = spelledGaps[j + 1] as number;
+      j += 2;
+    }
+    if (start < copyFrom) continue;
+    out.pushFrom(view, copyFrom, start);
+    copyFrom = end;
   }
   out.pushFrom(view, copyFrom, text.length);
   return out.build();
@@ -184,8 +259,8 @@ export function ocrView(base: MappedText): MappedText {
   if (positions.length === 0) return joinDigitGroups(base, text);
   const fixed = withEdits(text, positions, replacements);
   // Same length, so the mapping of base still holds for the fixed text.
-  const joined = joinDigitGroups({ text: fixed, starts: base.starts, ends: base.ends }, fixed);
-  const changes = [...(joined.changes ?? []), ...positions.map((p) => base.starts[p] ?? 0)].sort((a, b) => a - b);
+  const joined = joinDigitGroups(withText(base, fixed), fixed);
+  const changes = [...(joined.changes ?? []), ...positions.map((p) => startOf(base, p))].sort((a, b) => a - b);
   return { ...joined, changes };
 }
 
@@ -200,30 +275,58 @@ export function ocrFixes(text: string): { positions: number[]; replacements: str
   return result;
 }
 
+/** For OCR runs: 1 for a digit, 2 for a letter OCR reads in place of one, 3 for a separator. */
+const OCR_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) OCR_CLASS[c] = isDigit(c) ? 1 : isOcrDigit(c) ? 2 : isSeparator(c) ? 3 : 0;
+const ocrClass = (c: number): number => (c < 128 ? (OCR_CLASS[c] as number) : 0);
+
+/**
+ * Runs are chains of digits and look-alike letters, neighbours linked directly or across one to
+ * three separators; a run needs four digits, so only the runs around digits are measured. The
+ * links read the same both ways, so a run found from any of its digits is the run a left-to-right
+ * reading would find.
+ */
 function findOcrFixes(text: string): { positions: number[]; replacements: string[] } {
   const n = text.length;
   const positions: number[] = [];
   const replacements: string[] = [];
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (!(isDigit(c) || isOcrDigit(c))) {
-      i++;
+  let d = 0;
+  while (d < n) {
+    const c = text.charCodeAt(d);
+    if (c < 48 || c > 57) {
+      d++;
       continue;
     }
+    // Back to the first character of the run through d.
+    let i = d;
+    for (;;) {
+      const k = i > 0 ? ocrClass(text.charCodeAt(i - 1)) : 0;
+      if (k === 1 || k === 2) {
+        i--;
+        continue;
+      }
+      if (k !== 3) break;
+      let g = i - 1;
+      while (g > 0 && i - g < 3 && ocrClass(text.charCodeAt(g - 1)) === 3) g--;
+      const before = g > 0 ? ocrClass(text.charCodeAt(g - 1)) : 0;
+      if (before !== 1 && before !== 2) break;
+      i = g - 1;
+    }
+    // On to its end, counting digits and look-alikes.
     let j = i;
     let digits = 0;
     let confusable = 0;
     while (j < n) {
-      const cj = text.charCodeAt(j);
-      if (isDigit(cj)) digits++;
-      else if (isOcrDigit(cj)) confusable++;
-      else if (isSeparator(cj)) {
+      const k = ocrClass(text.charCodeAt(j));
+      if (k === 1) digits++;
+      else if (k === 2) confusable++;
+      else if (k === 3) {
         // Up to three separators may sit between two groups of the run ("64 -49O9").
-        let k = j;
-        while (k < n && k - j < 3 && isSeparator(text.charCodeAt(k))) k++;
-        if (k < n && (isDigit(text.charCodeAt(k)) || isOcrDigit(text.charCodeAt(k)))) {
-          j = k;
+        let g = j;
+        while (g < n && g - j < 3 && ocrClass(text.charCodeAt(g)) === 3) g++;
+        const next = g < n ? ocrClass(text.charCodeAt(g)) : 0;
+        if (next === 1 || next === 2) {
+          j = g;
           continue;
         }
         break;
@@ -251,7 +354,7 @@ function findOcrFixes(text: string): { positions: number[]; replacements: string
         g = h + 1;
       }
     }
-    i = j + 1;
+    d = j + 1;
   }
   return { positions, replacements };
 }
@@ -260,6 +363,25 @@ const TOKEN_CODES = new Uint8Array(128);
 for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.:@') TOKEN_CODES[ch.charCodeAt(0)] = 1;
 const isTokenChar = (c: number): boolean => c < 128 && TOKEN_CODES[c] === 1;
 const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+
+const NOT_TOKEN = 0;
+const MACHINE = 2;
+const UPPER = 3;
+/**
+ * For despaceView: NOT_TOKEN, MACHINE for the characters that make any fragment machine-like
+ * (digits and _ - + / =), UPPER for capitals (machine-like after a fragment's first character),
+ * 1 for other token characters.
+ */
+const FRAGMENT_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  FRAGMENT_CLASS[c] = !isTokenChar(c)
+    ? NOT_TOKEN
+    : isDigit(c) || c === 95 || c === 45 || c === 43 || c === 47 || c === 61
+      ? MACHINE
+      : isUpper(c)
+        ? UPPER
+        : 1;
+}
 
 /**
  * Whether the token fragment text[from, to) looks machine-made rather than a word of prose: it
@@ -302,11 +424,20 @@ export function despaceView(base: MappedText): MappedText {
   const out = new MappedTextBuilder(n);
   let copyFrom = 0;
   let fragmentStart = 0;
+  // Whether text[fragmentStart, i) holds a character that makes it machineFragment-like, kept as
+  // the loop goes so no fragment is read twice.
+  let machine = false;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c !== 32 && c !== 10 && c !== 13) {
-      if (!isTokenChar(c)) fragmentStart = i + 1;
+      const k = c < 128 ? (FRAGMENT_CLASS[c] as number) : NOT_TOKEN;
+      if (k === NOT_TOKEN) {
+        fragmentStart = i + 1;
+        machine = false;
+      } else if (k === MACHINE || (k === UPPER && i > fragmentStart)) {
+        machine = true;
+      }
       i++;
       continue;
     }
@@ -321,15 +452,18 @@ export function despaceView(base: MappedText): MappedText {
       j++;
     }
     if (i > fragmentStart && j < n && isTokenChar(text.charCodeAt(j))) {
+      const machineBefore = machine || i - fragmentStart >= 20;
       let join = false;
       if (newlines === 0 && spaces === 1) {
         // OCR splits a token into pieces that are each still token-like ("ghp_aB3 dEf9"); code
         // such as "a = b" or "x + 1" has pieces too short to count.
-        let k = j;
-        while (k < n && k - j < 20 && isTokenChar(text.charCodeAt(k))) k++;
-        join = i - fragmentStart >= 4 && k - j >= 4 && machineFragment(text, fragmentStart, i) && machineFragment(text, j, k);
+        if (i - fragmentStart >= 4 && machineBefore) {
+          let k = j;
+          while (k < n && k - j < 20 && isTokenChar(text.charCodeAt(k))) k++;
+          join = k - j >= 4 && machineFragment(text, j, k);
+        }
       } else if (newlines === 1) {
-        join = machineFragment(text, fragmentStart, i) && tokenLine(text, j);
+        join = machineBefore && tokenLine(text, j);
       }
       if (join) {
         out.pushFrom(base, copyFrom, i);
@@ -337,6 +471,7 @@ export function despaceView(base: MappedText): MappedText {
       }
     }
     fragmentStart = j;
+    machine = false;
     i = j;
   }
   out.pushFrom(base, copyFrom, n);
@@ -374,6 +509,15 @@ const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <
 /** Words an instruction is made of that the everyday word list leaves out (it omits names). */
 const EXTRA_WORDS = new Set(['so', 'post', 'http', 'https', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www']);
 
+const LETTER = 1;
+const LEET_CHAR = 2;
+/** LETTER or LEET_CHAR for each ASCII code, 0 for the characters that end a word. */
+const LEET_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) LEET_CLASS[c] = isLetter(c) ? LETTER : LEET[c] !== '' ? LEET_CHAR : 0;
+
+/** Longest word everydayWord can accept: a listed word, or a stem (or stem + "e") with "ing". */
+const LONGEST_WORD = Math.max(...[...NOT_NAME_WORDS, ...EXTRA_WORDS].map((w) => w.length)) + 3;
+
 const everydayMemo = new Map<string, boolean>();
 
 /** Whether a lower-case word (or its plural, past or -ing form) is an everyday English word. */
@@ -402,28 +546,34 @@ export function leetView(base: MappedText): MappedText {
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
-    if (!(isLetter(c) || (c < 128 && LEET[c] !== ''))) {
+    if (c >= 128 || LEET_CLASS[c] === 0) {
       i++;
       continue;
     }
     let j = i;
     let letters = 0;
     let leet = 0;
-    while (j < n) {
+    for (; j < n; j++) {
       c = text.charCodeAt(j);
-      if (isLetter(c)) letters++;
-      else if (c < 128 && LEET[c] !== '') leet++;
-      else break;
-      j++;
+      const k = c < 128 ? (LEET_CLASS[c] as number) : 0;
+      if (k === 0) break;
+      if (k === LETTER) letters++;
+      else leet++;
     }
-    if (letters >= 1 && leet > 0 && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
+    // Longer runs (tokens, ids) can never read as a word.
+    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
       let decoded = '';
       for (let k = i; k < j; k++) {
         const code = text.charCodeAt(k);
         decoded += isLetter(code) ? String.fromCharCode(code | 32) : (LEET[code] as string);
       }
       // "1" reads as l as often as i ("a11" → "all").
-      const word = everydayWord(decoded) ? decoded : everydayWord(decoded.replace(/i/g, 'l')) ? decoded.replace(/i/g, 'l') : undefined;
+      let word: string | undefined;
+      if (everydayWord(decoded)) word = decoded;
+      else if (decoded.includes('i')) {
+        const withL = decoded.replace(/i/g, 'l');
+        if (everydayWord(withL)) word = withL;
+      }
       if (word !== undefined) {
         for (let k = i; k < j; k++) {
           const code = text.charCodeAt(k);
@@ -436,12 +586,11 @@ export function leetView(base: MappedText): MappedText {
     }
     i = j;
   }
-  return {
-    text: withEdits(text, positions, replacements),
-    starts: base.starts,
-    ends: base.ends,
-    changes: positions.map((p) => base.starts[p] ?? 0),
-  };
+  return withText(
+    base,
+    withEdits(text, positions, replacements),
+    positions.map((p) => startOf(base, p)),
+  );
 }
 
 const utf16 = new TextDecoder('utf-16le');
@@ -454,7 +603,7 @@ export function rot13View(base: MappedText): MappedText {
     const c = text.charCodeAt(i);
     codes[i] = c >= 97 && c <= 122 ? ((c - 84) % 26) + 97 : c >= 65 && c <= 90 ? ((c - 52) % 26) + 65 : c;
   }
-  return { text: utf16.decode(codes), starts: base.starts, ends: base.ends };
+  return withText(base, utf16.decode(codes));
 }
 
 /** Percent-escapes decoded (UTF-8 sequences included); each decoded unit maps to its escape. */

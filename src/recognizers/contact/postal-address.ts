@@ -117,7 +117,13 @@ export const postalAddressDe: Recognizer = {
   },
 };
 
-const ADDRESS_LABEL = String.raw`(?<!(?:e-?mail|ip|ipv[46]|mac|web|wallet|server|memory|return|bind|listen|remote|local|btc|eth|contract|base|physical|virtual|hardware|network|broadcast|gateway)[ \-]?)(?:(?:street|mailing|postal|shipping|billing|home|delivery|business|work)[ ]address|address|addr\.?|adresse|anschrift|lieferadresse|rechnungsadresse|direcci[oó]n|indirizzo|endere[cç]o)`;
+/** Words that make "address" something other than a postal one (e-mail, IP, wallet …). */
+const NOT_POSTAL = String.raw`(?:e-?mail|ip|ipv[46]|mac|web|wallet|server|memory|return|bind|listen|remote|local|btc|eth|contract|base|physical|virtual|hardware|network|broadcast|gateway)[ \-]?`;
+/**
+ * The label, then checked from its start for a word boundary and none of NOT_POSTAL before it:
+ * look-behinds placed first would be tried at every word of the text.
+ */
+const ADDRESS_LABEL = String.raw`(?<label>(?:(?:street|mailing|postal|shipping|billing|home|delivery|business|work)[ ]address|address|addr\.?|adresse|anschrift|lieferadresse|rechnungsadresse|direcci[oó]n|indirizzo|endere[cç]o))(?<=\b(?<!${NOT_POSTAL})\k<label>)`;
 
 export const postalAddressLabelled: Recognizer = {
   id: 'postal-address-labelled',
@@ -127,7 +133,7 @@ export const postalAddressLabelled: Recognizer = {
   keywords: ['address', 'addr', 'adresse', 'anschrift', 'direcci', 'indirizzo', 'endere'],
   patterns: [
     new RegExp(
-      String.raw`\b${ADDRESS_LABEL}[ \t]*:[ \t]*(?:\r?\n[ \t]*)?(?<v>[^\n]{5,100}(?:\r?\n[ \t]*(?=[^\n]{0,60}?(?:\b\d{4,5}\b|\b${UK_POSTCODE}\b))[^\n]{2,60}){0,2})`,
+      String.raw`${ADDRESS_LABEL}[ \t]*:[ \t]*(?:\r?\n[ \t]*)?(?<v>[^\n]{5,100}(?:\r?\n[ \t]*(?=[^\n]{0,60}?(?:\b\d{4,5}\b|\b${UK_POSTCODE}\b))[^\n]{2,60}){0,2})`,
       'gi',
     ),
   ],

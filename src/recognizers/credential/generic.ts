@@ -19,8 +19,10 @@ const QUALIFIER = '(?:[_.-][A-Za-z0-9]{1,24}|[A-Z][a-z0-9]{1,24}){0,3}';
 /**
  * The label is looked for behind an assignment operator rather than the other way round: `=` and
  * `:` are far rarer than the letters a label may start with, so the pattern is tried at few places.
+ * The operator's first character is matched first (a plain class the engine skips ahead to), then
+ * the label behind it, then the rest of the operator: `=`, `==`, `===`, `=>`, `:`, `:=` or `<-`.
  */
-const LABELLED_OPERATOR = `(?=[=:<])(?<=(?<k>(?:${PASSWORD}|${TOKEN})${QUALIFIER})["'\\]]?[ \\t]{0,4})(?:={1,3}|:=|:|=>|<-)[ \\t]{0,4}`;
+const LABELLED_OPERATOR = `[=:<](?<=(?<k>(?:${PASSWORD}|${TOKEN})${QUALIFIER})["'\\]]?[ \\t]{0,4}[=:<])(?:(?<==)(?:={0,2}|>)|(?<=:)=?|(?<=<)-)[ \\t]{0,4}`;
 
 function validValue(value: string, ctx: ValidationContext): boolean {
   const name = fullName(ctx);

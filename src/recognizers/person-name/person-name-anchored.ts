@@ -92,8 +92,10 @@ export const personNameLabelled: Recognizer = {
     // Form and message labels: "Name: John Smith", "Patient: SMITH, John", "cc: María José García".
     // The match starts at the colon (a literal the engine finds fast) and looks back for the label.
     new RegExp(String.raw`:(?<=(?<![\p{L}\p{N}_])(?:${FORM}|${MESSAGE})[ \t]*:)[ \t]*(?:\r?\n[ \t]*)?(?<v>${LABEL_RUN})${AFTER}`, 'gu'),
-    // Greetings and sign-offs: "Dear Mark,", "signed, Wei Zhang", "Best,\nAnna".
-    new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${GREETING})(?:[ \t]*[,:]?[ \t]*\r?\n[ \t]*|[ \t]*[,:][ \t]*|[ \t]+)(?<v>${GREETING_RUN})${AFTER}`, 'gu'),
+    // Greetings and sign-offs: "Dear Mark,", "signed, Wei Zhang", "Best,\nAnna". The greeting
+    // comes first and the look-behind after it (checked from the greeting's start): a leading
+    // look-behind would be tried at every position of the text, which costs far more.
+    new RegExp(String.raw`(?<greeting>${GREETING})(?<=(?<![\p{L}\p{N}_])\k<greeting>)(?:[ \t]*[,:]?[ \t]*\r?\n[ \t]*|[ \t]*[,:][ \t]*|[ \t]+)(?<v>${GREETING_RUN})${AFTER}`, 'gu'),
   ],
   views: ['base'],
   validate: (value, ctx) => {

@@ -3,6 +3,8 @@
 /** Bits of Shannon entropy per character of `value`. */
 export function shannonEntropy(value: string): number {
   if (value.length === 0) return 0;
+  const ascii = asciiEntropy(value);
+  if (ascii !== undefined) return ascii;
   const counts = new Map<string, number>();
   for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   let bits = 0;
@@ -11,6 +13,35 @@ export function shannonEntropy(value: string): number {
     bits -= p * Math.log2(p);
   }
   return bits;
+}
+
+const asciiCounts = new Int32Array(128);
+const firstSeen = new Uint8Array(128);
+
+/**
+ * The same sum for ASCII values without a Map: counts in a table, terms added in order of first
+ * occurrence (as the Map iterates), so the result is bit for bit the same. Undefined when the
+ * value holds anything beyond ASCII.
+ */
+function asciiEntropy(value: string): number | undefined {
+  const n = value.length;
+  let distinct = 0;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 128) break;
+    const count = asciiCounts[c] as number;
+    if (count === 0) firstSeen[distinct++] = c;
+    asciiCounts[c] = count + 1;
+  }
+  let bits = 0;
+  for (let k = 0; k < distinct; k++) {
+    const c = firstSeen[k] as number;
+    const p = (asciiCounts[c] as number) / n;
+    bits -= p * Math.log2(p);
+    asciiCounts[c] = 0;
+  }
+  return i === n ? bits : undefined;
 }
 
 const PLACEHOLDER =

@@ -30,6 +30,17 @@ describe('placeholders and filler', () => {
     expect(looksLikeDummySecret('ghp_000000000000000000000000000000000000')).toBe(true);
     expect(looksLikeDummySecret('sk_test_51Q8x2mKp4LwT7vN9bZc3HsJd6')).toBe(false);
   });
+
+  it('takes one character eight times in a row for filler, whatever its case or script', () => {
+    for (const v of ['tok_aAaAaAaA_1', 'k-########', 'xyz\u00e9\u00c9\u00e9\u00c9\u00e9\u00c9\u00e9\u00c9', 'q9999999999']) {
+      expect(looksLikeDummySecret(v), v).toBe(true);
+    }
+    // Seven in a row, or eight broken by another character, are not filler; nor are eight
+    // different non-ASCII letters, nor a letter beside its look-alike from another script.
+    for (const v of ['tok_aAaAaAa_1', 'aaaa1aaaa', '\u00e9\u00e8\u00ea\u00eb\u00e0\u00e2\u00e4\u00ee', 'aaaa\u0430\u0430\u0430\u0430']) {
+      expect(looksLikeDummySecret(v), v).toBe(false);
+    }
+  });
 });
 
 describe('references and code', () => {

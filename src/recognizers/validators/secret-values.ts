@@ -12,7 +12,33 @@ export function compactSecret(raw: string): string {
 }
 
 const DUMMY =
-  /[xX]{5,}|\*{3,}|\.{3,}|…|(.)\1{7,}|0123456|123456789|abcdefgh|example|sample|dummy|placeholder|changeme|redacted|lorem|your[_-]?(?:api|secret|token|key|pass|own|app|access)|insert[_-]?(?:key|token|your)|replace[_-]?(?:me|with)|put[_-]?your/i;
+  /[xX]{5,}|\*{3,}|\.{3,}|…|0123456|123456789|abcdefgh|example|sample|dummy|placeholder|changeme|redacted|lorem|your[_-]?(?:api|secret|token|key|pass|own|app|access)|insert[_-]?(?:key|token|your)|replace[_-]?(?:me|with)|put[_-]?your/i;
+/**
+ * One character eight times or more (case aside). Kept apart from DUMMY: a case-insensitive
+ * back-reference is slow on two-byte text (any view holding a non-Latin-1 character), so it only
+ * runs where `mayRepeat` saw such a run.
+ */
+const REPEATED = /(.)\1{7,}/i;
+
+/**
+ * Whether eight characters in a row may be one character repeated under case-insensitive
+ * matching: ASCII letters fold to lower case, and any two non-ASCII characters count as equal
+ * (never equal to an ASCII one, as in a non-Unicode case-insensitive match), so nothing
+ * REPEATED would find is missed.
+ */
+function mayRepeat(value: string): boolean {
+  let run = 0;
+  let previous = -1;
+  for (let i = 0; i < value.length; i++) {
+    let c = value.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    else if (c >= 128) c = 128;
+    run = c === previous ? run + 1 : 1;
+    if (run >= 8) return true;
+    previous = c;
+  }
+  return false;
+}
 
 /**
  * True for token-shaped values that are filler: `ghp_xxxx…`, `AKIA…EXAMPLE`, `sk_live_000…`.
@@ -20,7 +46,7 @@ const DUMMY =
  * real secrets.
  */
 export function looksLikeDummySecret(value: string): boolean {
-  return DUMMY.test(value);
+  return DUMMY.test(value) || (mayRepeat(value) && REPEATED.test(value));
 }
 
 /**
