@@ -164,3 +164,26 @@ describe('scan limits and hostile input', () => {
     }
   });
 });
+
+describe('values at a line end', () => {
+  it('an e-mail address that ends a line does not take the next line with it', () => {
+    const text = 'SUPPORT=lena.marsh@northwind.io\nLOG_LEVEL=debug';
+    const emails = scan(text).findings.filter((f) => f.category === 'contact');
+    expect(emails.map((f) => text.slice(f.start, f.end))).toEqual(['lena.marsh@northwind.io']);
+    const crlf = 'SUPPORT=lena.marsh@northwind.io\r\nLOG_LEVEL=debug';
+    expect(scan(crlf).findings.filter((f) => f.category === 'contact').map((f) => crlf.slice(f.start, f.end))).toEqual(['lena.marsh@northwind.io']);
+  });
+
+  it('an e-mail address a terminal wrapped mid-word is still found whole', () => {
+    const text = 'contact: lena.marsh@north\nwind.io please';
+    const [email] = scan(text).findings.filter((f) => f.category === 'contact');
+    expect(email && text.slice(email.start, email.end)).toBe('lena.marsh@north\nwind.io');
+  });
+
+  it('a secret wrapped over two lines is still covered whole', () => {
+    const token = 'ghp_8mZq4T1vXc9LpR2sW7yB3nK6dF0hJ5aQe1Uo';
+    const text = `token ${token.slice(0, 20)}\n${token.slice(20)} end`;
+    const [secret] = scan(text).findings.filter((f) => f.category === 'credential');
+    expect(secret && text.slice(secret.start, secret.end).replace('\n', '')).toBe(token);
+  });
+});

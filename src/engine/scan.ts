@@ -178,7 +178,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   checkInput(text, limits);
   const plan = planFor(options.recognizers ?? RECOGNIZERS);
   const raw = scanDepth(text, plan, limits, 0, deadline, now, options.profile);
-  return { findings: mergeFindings(raw) };
+  return { findings: mergeFindings(endAtLineBreaks(raw, text)) };
 }
 
 function scanDepth(
@@ -343,7 +343,7 @@ function scanDepth(
     const segments = findEncodedSegments(base.text, limits.maxDecodeSegment);
     charge('decoders', t1);
     for (const segment of segments) {
-      const inner = mergeFindings(scanDepth(segment.decoded, plan, limits, depth + 1, deadline, now, profile));
+      const inner = mergeFindings(endAtLineBreaks(scanDepth(segment.decoded, plan, limits, depth + 1, deadline, now, profile), segment.decoded));
       if (inner.length === 0) continue;
       const top = inner.reduce((a, b) => (CATEGORY_PRIORITY[b.category] > CATEGORY_PRIORITY[a.category] ? b : a));
       const { start, end } = toOriginal(base, segment.from, segment.to);
@@ -629,6 +629,32 @@ function scanWindow(re: RegExp, offset: number, windowText: string, sink: Findin
     const vEnd = span ? span[1] : m.index + m[0].length;
     if (vEnd > vStart) sink.report(m, offset + vStart, offset + vEnd);
   }
+}
+
+/**
+ * A value that is complete at a line end ends there. The unwrap view joins lines to find values a
+ * terminal wrapped, so one rule can match both up to a line break and across it
+ * ("ops@example.io" + "LOG_LEVEL=…" read as "ops@example.ioLOG"); the longer match is then dropped.
+ * Credentials keep the longer match: covering a few characters too many is the safe way to be
+ * wrong about a secret.
+ */
+export function endAtLineBreaks(findings: Finding[], text: string): Finding[] {
+  let atLineEnd: Map<string, number> | undefined;
+  for (const f of findings) {
+    if (f.category === 'credential') continue;
+    const c = text.charCodeAt(f.end);
+    if (c !== 10 && !(c === 13 && text.charCodeAt(f.end + 1) === 10)) continue;
+    const key = `${f.start}:${f.rule}`;
+    const known = atLineEnd?.get(key);
+    if (known === undefined || f.end < known) (atLineEnd ??= new Map()).set(key, f.end);
+  }
+  if (!atLineEnd) return findings;
+  const lineEnds = atLineEnd;
+  return findings.filter((f) => {
+    if (f.category === 'credential') return true;
+    const end = lineEnds.get(`${f.start}:${f.rule}`);
+    return end === undefined || f.end <= end;
+  });
 }
 
 /**
