@@ -120,7 +120,8 @@ export class ScreenGuard {
   private domPending: { words: Word[]; opaque: Box[] } | undefined;
   private stopped = false;
   /** Counters for benchmarks and reports. */
-  readonly stats = { frames: 0, ocrRegions: 0, ocrJobs: 0, shifts: 0, domSnapshots: 0 };
+  /** ocrReadings counts regions OCR actually read (ocrRegions counts those asked for). */
+  readonly stats = { frames: 0, ocrRegions: 0, ocrReadings: 0, ocrJobs: 0, shifts: 0, domSnapshots: 0 };
 
   constructor(options: ScreenGuardOptions) {
     this.opts = { tile: 32, ocrTimeoutMs: 15_000, holdAllAbove: 0.6, ...options };
@@ -414,6 +415,7 @@ export class ScreenGuard {
             withTimeout(p, this.opts.ocrTimeoutMs),
           );
           if (this.failed || this.stopped) return;
+          this.stats.ocrReadings++;
           fresh.push(...reading.words);
           freshClose.push(...reading.closer);
           this.ocrWords = [...keep, ...fresh];

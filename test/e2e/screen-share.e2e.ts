@@ -84,6 +84,13 @@ describe('a page that shares its own tab', () => {
     expect(frames[0]!.t).toBeLessThan(firstBright.t);
     expect(frames.filter((f) => f.t < firstBright.t).every((f) => f.mean < DARK)).toBe(true);
 
+    // The OCR cross-check must actually read the screen in the extension (its worker, core and
+    // language data as shipped), not merely time out later: wait for its first reading.
+    const frame = page.frames().find((f) => f.url().includes('screen-frame'));
+    expect(frame, 'the extension frame is in the page').toBeDefined();
+    await expect
+      .poll(async () => frame!.evaluate('globalThis.consentryScreen.guard.stats.ocrReadings') as Promise<number>, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThan(0);
     // Let the OCR cross-check settle, then read what the page holds.
     await page.waitForTimeout(3000);
     const received = await readPng(await share.latestPng());
