@@ -3,7 +3,7 @@
  * 40-character secret access key that pairs with them, and STS session tokens. The secret key and
  * the session token carry no prefix, so they are found through their labels.
  */
-import { BASE64, END, END_BASE64, LABEL_VIEWS, START, credential, labelled, pattern, provider, run, span } from './_rule';
+import { BASE64, END, END_BASE64, LABEL_VIEWS, START, ci, credential, labelled, pattern, provider, run, span } from './_rule';
 
 const accessKeyId = credential({
   id: 'aws-access-key-id',
@@ -36,7 +36,11 @@ const secretAccessKey = credential({
   description: 'AWS secret access key',
   label: 'AWS_SECRET',
   keywords: ['secret_access_key', 'secretaccesskey', 'secret access key', 'secret-access-key', 'aws_secret', 'aws secret'],
-  patterns: [labelled('(?:aws[_ .-]?)?secret[_ .-]?(?:access[_ .-]?)?key', run(BASE64, 40), END_BASE64)],
+  patterns: [
+    labelled('(?:aws[_ .-]?)?secret[_ .-]?(?:access[_ .-]?)?key', run(BASE64, 40), END_BASE64),
+    // The CLI sets it with a space, not an operator: `aws configure set aws_secret_access_key VALUE`.
+    new RegExp(`${ci('aws')}[ \\t]+${ci('configure')}[ \\t]+${ci('set')}[ \\t]+(?:[\\w-]{1,40}\\.){0,3}${ci('aws_secret_access_key')}[ \\t]{1,4}["']?(?<v>${run(BASE64, 40)})${END_BASE64}`, 'g'),
+  ],
   views: LABEL_VIEWS,
   minEntropy: 3.5,
   check: (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9+/]/.test(value),
@@ -46,6 +50,8 @@ const secretAccessKey = credential({
       { text: '[default]\naws_secret_access_key = rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ\n', covers: 'rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ' },
       { text: '"SecretAccessKey": "u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR",', covers: 'u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR' },
       { text: 'AWS Secret Access Key: YnZBI0Hsqk/LB09RifXu EUvAt5JPtfpwHlN/5DRC', covers: 'YnZBI0Hsqk/LB09RifXu EUvAt5JPtfpwHlN/5DRC' },
+      { text: '$ aws configure set aws_secret_access_key rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ', covers: 'rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ' },
+      { text: 'aws configure set profile.ci.aws_secret_access_key "u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR"', covers: 'u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR' },
       { text: '$ cat ~/.aws/credentials\naws_secret_access_key = fLcXVNngDCMYhC7e4NsMWFiP7/jO\nPPzRddS7yVCx\nregion = eu-west-1', covers: 'fLcXVNngDCMYhC7e4NsMWFiP7/jO\nPPzRddS7yVCx' },
     ],
     ignore: [
@@ -54,6 +60,8 @@ const secretAccessKey = credential({
       'aws_secret_access_key = <your secret key>',
       'The secret access key must be rotated every 90 days.',
       'aws_secret_access_key = 1EyGurzeq3pzGpStf2BuNXIp3ZCcR1y6FFEiiEM',
+      'aws configure set aws_secret_access_key',
+      'aws configure get aws_secret_access_key',
     ],
   },
 });
