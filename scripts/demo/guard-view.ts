@@ -2,9 +2,12 @@
  * What the extension shows inside a page, read the way assistive technology and the browser read
  * it (CDP), since the guard draws in closed shadow roots that page scripts — and Playwright
  * locators — cannot enter: the consent dialog from the accessibility tree, and values restored in
- * replies. A trimmed copy of the end-to-end page object's readers.
+ * replies. The dialog reader is the end-to-end tier's own.
  */
 import type { CDPSession, Page } from 'playwright-core';
+import { readConsentDialog, type DialogView } from '../../test/e2e/pages/consent-dialog';
+
+export type { DialogView };
 
 interface DomNode {
   nodeType: number;
@@ -13,20 +16,6 @@ interface DomNode {
   attributes?: string[];
   children?: DomNode[];
   shadowRoots?: DomNode[];
-}
-
-interface AxNode {
-  nodeId: string;
-  childIds?: string[];
-  role?: { value?: string };
-  name?: { value?: string };
-  ignored?: boolean;
-}
-
-export interface DialogView {
-  name: string;
-  buttons: string[];
-  checkboxes: string[];
 }
 
 export class GuardView {
@@ -41,20 +30,7 @@ export class GuardView {
 
   /** The open consent dialog as assistive technology sees it, or null. */
   async dialog(): Promise<DialogView | null> {
-    const { nodes } = (await (await this.cdp()).send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
-    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-    const dialog = nodes.find((n) => !n.ignored && n.role?.value === 'dialog');
-    if (!dialog) return null;
-    const inside: AxNode[] = [];
-    const stack = [...(dialog.childIds ?? [])];
-    while (stack.length > 0) {
-      const node = byId.get(stack.pop() ?? '');
-      if (!node) continue;
-      if (!node.ignored) inside.push(node);
-      stack.push(...(node.childIds ?? []));
-    }
-    const named = (role: string): string[] => inside.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '').reverse();
-    return { name: dialog.name?.value ?? '', buttons: named('button'), checkboxes: named('checkbox') };
+    return readConsentDialog(await this.cdp());
   }
 
   async waitForDialog(timeoutMs: number): Promise<DialogView> {

@@ -12,6 +12,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import type { SiteProfile } from '../../../src/sites/registry';
 import type { FixtureApi, ReceivedUpload } from '../../../fixtures/sites/_harness/harness';
 import type { SiteServer } from '../fixtures/site-server';
+import { readConsentDialog, type DialogView } from '../pages/consent-dialog';
 
 interface DomNode {
   nodeType: number;
@@ -22,14 +23,6 @@ interface DomNode {
   shadowRoots?: DomNode[];
   shadowRootType?: string;
   contentDocument?: DomNode;
-}
-
-interface AxNode {
-  nodeId: string;
-  childIds?: string[];
-  role?: { value?: string };
-  name?: { value?: string };
-  ignored?: boolean;
 }
 
 type FixtureWindow = Window & { fixture: FixtureApi };
@@ -223,25 +216,11 @@ export class FixtureSitePage {
   }
 
   /** The open consent dialog as assistive technology sees it, or null. */
-  async dialog(): Promise<{ name: string; buttons: string[]; checkboxes: string[] } | null> {
-    const cdp = await this.cdp();
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
-    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-    const dialog = nodes.find((n) => !n.ignored && n.role?.value === 'dialog');
-    if (!dialog) return null;
-    const inside: AxNode[] = [];
-    const stack = [...(dialog.childIds ?? [])];
-    while (stack.length > 0) {
-      const node = byId.get(stack.pop() ?? '');
-      if (!node) continue;
-      if (!node.ignored) inside.push(node);
-      stack.push(...(node.childIds ?? []));
-    }
-    const named = (role: string): string[] => inside.filter((n) => n.role?.value === role).map((n) => n.name?.value ?? '').reverse();
-    return { name: dialog.name?.value ?? '', buttons: named('button'), checkboxes: named('checkbox') };
+  async dialog(): Promise<DialogView | null> {
+    return readConsentDialog(await this.cdp());
   }
 
-  async waitForDialog(timeout = 5_000): Promise<{ name: string; buttons: string[]; checkboxes: string[] }> {
+  async waitForDialog(timeout = 5_000): Promise<DialogView> {
     const deadline = Date.now() + timeout;
     for (;;) {
       const d = await this.dialog();
