@@ -2,10 +2,12 @@
 // the bridge's port, proves the nonce to the service worker (which checks this frame sits in the
 // tab the nonce was issued to), then, once the share starts and the tap's port arrives over the
 // bridge's port, redacts frames with OCR from the offscreen document (Chrome) or the background
-// page (Firefox).
+// page (Firefox). What the share covered goes to the service worker for its one ledger record:
+// reported as it changes and when the share ends, with a port held open meanwhile so a frame that
+// goes away without saying so is noticed.
 import { browser } from 'wxt/browser';
 import { request, type Envelope } from '../../src/messaging/router';
-import { SCREEN_CHANNEL, type OcrHostKind, type ScreenChannel } from '../../src/messaging/protocol-screen';
+import { SCREEN_CHANNEL, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenChannel, type ScreenShareFacts } from '../../src/messaging/protocol-screen';
 import { BroadcastOcrClient } from '../../src/ocr/broadcast-client';
 import { startExtensionOcr } from '../../src/ocr/extension-engine';
 import type { OcrEngine } from '../../src/screen/guard';
@@ -41,6 +43,35 @@ async function ocrFor(host: OcrHostKind, channelName: string): Promise<OcrEngine
   return { recognize: async (image) => (await ready, client.recognize(image)) };
 }
 
+/**
+ * Sends what the share covered, in order. The port opens after a report has been answered (so a
+ * service worker that was stopped is running again and listening) and opens again the same way if
+ * the worker restarts and drops it.
+ */
+function shareReporter(shareId: string): (facts: ScreenShareFacts, ended: boolean) => void {
+  let port: ReturnType<typeof browser.runtime.connect> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  return (facts, ended) => {
+    queue = queue
+      .then(() => request<ScreenChannel, 'report'>(send, SCREEN_CHANNEL, 'report', { shareId, ...facts, ended }))
+      .then(() => {
+        if (ended) {
+          port?.disconnect();
+          port = undefined;
+        } else if (!port) {
+          const opened = browser.runtime.connect({ name: SCREEN_SHARE_PORT });
+          opened.onDisconnect.addListener(() => {
+            if (port === opened) port = undefined;
+          });
+          opened.postMessage({ shareId });
+          port = opened;
+        }
+      })
+      // Not recorded this time: the next report carries everything again.
+      .catch(() => undefined);
+  };
+}
+
 let paired = false;
 window.addEventListener('message', (event: MessageEvent<FramePair>) => {
   const data = event.data;
@@ -63,6 +94,7 @@ window.addEventListener('message', (event: MessageEvent<FramePair>) => {
           ocr,
           policy: pairing.policy,
           selfCapture: m.selfCapture === true,
+          onFacts: shareReporter(pairing.shareId),
         });
         (globalThis as unknown as { consentryScreen?: FrameHost }).consentryScreen = host;
       };

@@ -1,7 +1,9 @@
 /**
  * Service-worker wiring for the paste, drop, upload and send guard and for restoring tokens in
  * replies: registers the `guard` channel on the router (each type only for the sender kind the
- * protocol allows) and ties tab lifetimes to the restoration maps. The logic is in guard-service.
+ * protocol allows) and ties tab lifetimes to the restoration maps and the saved tab state. Tab
+ * state is read back from session storage before any guard message is answered, so a restarted
+ * service worker still knows which tabs are guarded or paused. The logic is in guard-service.
  */
 import { browser } from 'wxt/browser';
 import {
@@ -11,7 +13,9 @@ import {
   type GuardChannel,
 } from '../messaging/protocol-guard';
 import { GuardService } from './guard-service';
+import { memorySessionArea, type SessionArea } from './session-area';
 import type { Services } from './services';
+import { TabStateStore } from './tab-state-store';
 
 const SWEEP_INTERVAL_MS = 60 * 1000;
 
@@ -24,10 +28,17 @@ export function registerGuardHandlers(services: Services): GuardService {
       await browser.windows.create({ url, type: 'popup', width: 460, height: 560, focused: true }).catch(() => browser.tabs.create({ url }));
     },
     onLedgerError: (error) => console.warn('Consentry: a ledger record could not be written.', (error as Error).name),
+    tabStore: new TabStateStore((browser.storage.session as SessionArea | undefined) ?? memorySessionArea()),
+    liveTabs: async () => (await browser.tabs.query({})).flatMap((tab) => (tab.id === undefined ? [] : [tab.id])),
   });
+  // Nothing is answered before the saved tab state is back (a pause must hold across a restart).
+  const restored = guard.restoreTabs().catch((error: unknown) => console.warn('Consentry: tab state could not be read back.', (error as Error).name));
 
   const on = <K extends keyof GuardChannel & string>(type: K, handle: Parameters<typeof services.router.on<GuardChannel, K>>[3]): void => {
-    services.router.on<GuardChannel, K>(GUARD_CHANNEL, type, GUARD_SENDERS[type], handle);
+    services.router.on<GuardChannel, K>(GUARD_CHANNEL, type, GUARD_SENDERS[type], async (request, sender) => {
+      await restored;
+      return handle(request, sender);
+    });
   };
 
   on('hello', (request, sender) => guard.hello(sender, request));

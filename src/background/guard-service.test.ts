@@ -6,6 +6,8 @@ import type { ClassifiedSender } from '../messaging/router';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
 import { PolicyStore, memoryPersistence } from '../policy/policy-store';
 import { GuardService } from './guard-service';
+import { memorySessionArea } from './session-area';
+import { TabStateStore } from './tab-state-store';
 
 const ORIGIN = 'https://chatgpt.com';
 const EMAIL = 'marguerite.okafor@fernhill-mail.com';
@@ -181,4 +183,70 @@ describe('guard service', () => {
     for (const type of ['tab/state', 'tab/pause', 'change/get', 'change/confirm'] as const) expect(GUARD_SENDERS[type]).toEqual(['extension_page']);
     for (const type of ['hello', 'check', 'preview', 'commit', 'answer', 'held', 'restore'] as const) expect(GUARD_SENDERS[type]).toEqual(['content_script']);
   });
+
+  it('names blocked categories in the words the prompt uses, not the vocabulary ids', async () => {
+    const policy = structuredClone(DEFAULT_POLICY) as Policy;
+    const block = Object.fromEntries(PURPOSES.map((p) => [p, 'block']));
+    policy.sites = { [ORIGIN]: { person_name: block, government_id: block } };
+    const { guard } = await setup(policy);
+    const verdict = guard.check(tab(1), { surface: 'paste', text: 'Patient Marguerite Okafor, SSN 524-71-9036, called.', conversation: null });
+    expect(verdict.verdict).toBe('block');
+    if (verdict.verdict !== 'block') return;
+    expect(verdict.reason).not.toMatch(/person name|government id|_/);
+    expect(verdict.reason).toContain("people's names");
+    expect(verdict.reason).toContain('government ID numbers');
+    expect(verdict.reason).toMatch(/^Your policy blocks .+ on this site: nothing from this paste was inserted\.$/);
+  });
+
+  it('keeps what the toolbar shows per tab across a service-worker restart, and forgets closed tabs', async () => {
+    const area = memorySessionArea();
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const start = (live: number[]) =>
+      new GuardService({ policy: store, ledger: undefined, openConfirmation: async () => undefined, tabStore: new TabStateStore(area), liveTabs: async () => live });
+    const before = start([]);
+    before.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    before.hello(tab(6), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    before.hello(tab(8), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
+    released(before.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }));
+    before.pause(6, true);
+    before.hello(tab(9), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    await Promise.resolve();
+    expect(JSON.stringify(area.data), 'no content in session storage').not.toContain(EMAIL);
+    expect(JSON.stringify(area.data)).not.toMatch(/EMAIL_|ghp_/);
+
+    // The worker stops; tab 9 closes while nothing listens; a new worker starts.
+    const after = start([5, 6, 8]);
+    expect(after.tabState(5).state, 'nothing read back yet').toBe('unprotected');
+    await after.restoreTabs();
+    expect(after.tabState(5)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, counts: { masked: 1, categories: { contact: 1, credential: 1 } } });
+    expect(after.tabState(8)).toMatchObject({ state: 'unprotected', reason: 'Looking for the composer' });
+    expect(after.tabState(6).state).toBe('paused');
+    expect(released(after.check(tab(6), { surface: 'paste', text: TEXT, conversation: null })), 'the pause holds').toBe(TEXT);
+    expect(Object.keys(area.data).sort()).toEqual(['tab:5', 'tab:6', 'tab:8']);
+
+    after.tabClosed(5);
+    await Promise.resolve();
+    expect(Object.keys(area.data).sort()).toEqual(['tab:6', 'tab:8']);
+    after.pause(6, false);
+    await Promise.resolve();
+    const third = start([6, 8]);
+    await third.restoreTabs();
+    expect(third.tabState(6).state).toBe('guarded');
+    expect(third.tabState(5).siteId).toBeNull();
+  });
+
+  it('drops saved tab state that is malformed rather than trusting it', async () => {
+    const area = memorySessionArea();
+    await area.set({
+      'tab:3': { siteId: 'claude', origin: 'https://claude.ai', state: 'protected', reason: null, paused: false, counts: {} },
+      'tab:4': { siteId: 'claude', origin: 'https://claude.ai', state: 'guarded', reason: null, paused: 'yes', counts: {} },
+      'tab:x': { siteId: 'claude', origin: 'https://claude.ai', state: 'guarded', reason: null, paused: false, counts: {} },
+      'tab:5': { siteId: 'claude', origin: 'https://claude.ai', state: 'guarded', reason: null, paused: true, counts: { masked: -3, blocked: 2, categories: { contact: 1, 'jane@example.org': 4 } } },
+      sessionStart: 12,
+    });
+    const loaded = await new TabStateStore(area).load();
+    expect([...loaded.keys()]).toEqual([5]);
+    expect(loaded.get(5)?.counts).toEqual({ passed: 0, masked: 0, blocked: 2, asked: 0, held: 0, restored: 0, categories: { contact: 1 } });
+  });
 });
+

@@ -7,7 +7,9 @@
  * Trust boundary: callers are already classified by the router; this module takes tab and origin
  * from the classified sender only. Content scripts can tighten the policy (a remembered "mask" or
  * "cancel"); a remembered "send original" becomes a pending change that only an extension page can
- * confirm. Text waiting for an answer and restoration values stay in this module's memory.
+ * confirm. Text waiting for an answer and restoration values stay in this module's memory; only
+ * what the toolbar shows per tab (site, state, reason, paused, counts) is also kept in session
+ * storage, so it survives a service-worker restart (tab-state-store.ts).
  * Browser objects come in as small interfaces so the same code runs in unit tests.
  */
 import {
@@ -18,6 +20,7 @@ import {
 } from '../core/vocabulary';
 import type { Finding } from '../engine/types';
 import { SURFACES, type LedgerEntry, type Surface } from '../ledger/consent-ledger';
+import { categoryNoun } from '../content/ui/category-labels';
 import { guardText } from '../guard-text';
 import { mask } from '../mask/mask';
 import { TOKEN_PATTERN, type RestorationMap } from '../mask/restoration-map';
@@ -45,6 +48,7 @@ import {
 } from '../policy/policy';
 import type { ChangeResult } from '../policy/policy-store';
 import { RestorationMaps } from './restoration-maps';
+import type { SavedTab } from './tab-state-store';
 
 /** The parts of PolicyStore the guard uses. */
 export interface GuardPolicySource {
@@ -73,6 +77,17 @@ export interface GuardServiceDeps {
   pendingTtlMs?: number;
   /** Reports a ledger write that failed (never with content). */
   onLedgerError?: (error: unknown) => void;
+  /** Where tab state outlives the service worker (session storage); memory only without it. */
+  tabStore?: TabStore;
+  /** The tabs open now: state saved for any other tab is dropped at restore. */
+  liveTabs?: () => Promise<number[]>;
+}
+
+/** The parts of TabStateStore the guard uses. */
+export interface TabStore {
+  load(): Promise<Map<number, SavedTab>>;
+  save(entries: ReadonlyArray<[tabId: number, tab: SavedTab]>): Promise<void>;
+  remove(tabIds: readonly number[]): Promise<void>;
 }
 
 interface Pending {
@@ -93,14 +108,7 @@ interface PendingChange {
   expires: number;
 }
 
-interface TabRecord {
-  siteId: string | null;
-  origin: string | null;
-  state: 'guarded' | 'unprotected';
-  reason: string | null;
-  paused: boolean;
-  counts: TabCounts;
-}
+type TabRecord = SavedTab;
 
 type Decided =
   | { kind: 'error'; reason: string }
@@ -153,6 +161,8 @@ export class GuardService {
   private previews = new Map<string, { tabId: number; origin: string; generation: number; expires: number }>();
   private changes = new Map<string, PendingChange>();
   private tabs = new Map<number, TabRecord>();
+  /** Tabs whose record changed since the last write to the tab store. */
+  private dirty = new Set<number>();
 
   constructor(private readonly deps: GuardServiceDeps) {
     this.maps = deps.maps ?? new RestorationMaps();
@@ -182,6 +192,7 @@ export class GuardService {
     next.state = request.state;
     next.reason = request.state === 'guarded' ? null : (typeof request.reason === 'string' ? request.reason.slice(0, 300) : 'The composer was not found.');
     this.tabs.set(tabId, next);
+    this.changed(tabId);
     return { paused: next.paused };
   }
 
@@ -374,6 +385,7 @@ export class GuardService {
     const record = this.tabs.get(tabId) ?? { siteId: null, origin: null, state: 'unprotected' as const, reason: null, paused: false, counts: emptyCounts() };
     record.paused = paused;
     this.tabs.set(tabId, record);
+    this.changed(tabId);
     return this.tabState(tabId);
   }
 
@@ -418,6 +430,26 @@ export class GuardService {
     this.maps.dropTab(tabId);
     this.dropPendingFor(tabId);
     this.tabs.delete(tabId);
+    this.dirty.delete(tabId);
+    this.deps.tabStore?.remove([tabId]).catch(() => undefined);
+  }
+
+  /**
+   * Reads back what the toolbar knew about each tab before the service worker restarted. Runs
+   * once at start, before any message is answered; a tab already heard from keeps what it said.
+   * State saved for tabs that closed meanwhile is dropped.
+   */
+  async restoreTabs(): Promise<void> {
+    const store = this.deps.tabStore;
+    if (!store) return;
+    const saved = await store.load();
+    const live = this.deps.liveTabs ? new Set(await this.deps.liveTabs()) : undefined;
+    const gone: number[] = [];
+    for (const [tabId, tab] of saved) {
+      if (live && !live.has(tabId)) gone.push(tabId);
+      else if (!this.tabs.has(tabId)) this.tabs.set(tabId, tab);
+    }
+    if (gone.length > 0) await store.remove(gone);
   }
 
   /** Drops expired questions, previews, changes and maps. */
@@ -480,7 +512,8 @@ export class GuardService {
     if (overall === 'block') {
       record.counts.blocked++;
       this.record({ origin, surface, categories: counts, decision: 'block', decidedBy: 'policy', confidence: null, policyGeneration: generation });
-      const names = decided.summaries.filter((s) => s.decision === 'block').map((s) => s.category.replace('_', ' '));
+      // The words the in-page prompt uses for categories, never the vocabulary's ids.
+      const names = decided.summaries.filter((s) => s.decision === 'block').map((s) => categoryNoun(s.category, 2));
       return {
         verdict: 'block',
         reason: `Your policy blocks ${names.join(' and ')} on this site: nothing from this ${SURFACE_NOUN[surface]} was inserted.`,
@@ -564,13 +597,34 @@ export class GuardService {
     return 'needs_confirmation';
   }
 
+  /** The tab's record, about to change (every caller counts something on it). */
   private recordFor(tabId: number, origin: string): TabRecord {
     let record = this.tabs.get(tabId);
     if (record === undefined) {
       record = { siteId: null, origin, state: 'unprotected', reason: 'The composer was not reported.', paused: false, counts: emptyCounts() };
       this.tabs.set(tabId, record);
     }
+    this.changed(tabId);
     return record;
+  }
+
+  /** Queues the tab's record for the tab store; changes made in one turn are written together. */
+  private changed(tabId: number): void {
+    const store = this.deps.tabStore;
+    if (!store) return;
+    const first = this.dirty.size === 0;
+    this.dirty.add(tabId);
+    if (!first) return;
+    queueMicrotask(() => {
+      const entries: Array<[number, SavedTab]> = [];
+      for (const id of this.dirty) {
+        const record = this.tabs.get(id);
+        if (record) entries.push([id, structuredClone(record)]);
+      }
+      this.dirty.clear();
+      // A lost write costs the toolbar's view after a restart, never a decision.
+      if (entries.length > 0) store.save(entries).catch(() => undefined);
+    });
   }
 
   private dropPendingFor(tabId: number): void {

@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_CHANNEL } from '../messaging/protocol-screen';
-import { Router, type RawSender } from '../messaging/router';
+import { ConsentLedger } from '../ledger/consent-ledger';
+import { SCREEN_CHANNEL, SCREEN_SHARE_PORT } from '../messaging/protocol-screen';
+import { classifySender, Router, type RawSender } from '../messaging/router';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
 import { memoryPersistence, PolicyStore } from '../policy/policy-store';
 import { SCREEN_DEFAULT_ACTIONS } from '../screen/policy';
-import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, summarisePolicy } from './screen-handlers';
+import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, summarisePolicy, type SharePort } from './screen-handlers';
+import { memorySessionArea } from './session-area';
 
 const SITE = 'https://claude.ai';
 
@@ -102,3 +104,110 @@ describe('a background page without offscreen documents (Firefox)', () => {
     expect(paired.value.ocrHost).toBe('frame');
   });
 });
+
+describe('screen shares in the consent ledger', () => {
+  const ID = 'abcdefghijklmnopabcdefghijklmnop';
+  const ORIGIN = `chrome-extension://${ID}`;
+  const bridge: RawSender = { id: ID, url: 'https://claude.ai/chat/1', tab: { id: 4, url: 'https://claude.ai/chat/1' }, frameId: 0 };
+  const frame: RawSender = { id: ID, url: `${ORIGIN}/${FRAME_PATH}`, tab: { id: 4, url: 'https://claude.ai/chat/1' }, frameId: 3 };
+  const otherTabFrame: RawSender = { ...frame, tab: { id: 5, url: 'https://claude.ai/chat/2' } };
+  let n = 0;
+
+  function fakePort(sender: RawSender) {
+    const messages: Array<(m: unknown) => void> = [];
+    const disconnects: Array<() => void> = [];
+    const port: SharePort & { closed: boolean; send(m: unknown): void; drop(): void } = {
+      name: SCREEN_SHARE_PORT,
+      sender,
+      closed: false,
+      onMessage: { addListener: (l) => void messages.push(l) },
+      onDisconnect: { addListener: (l) => void disconnects.push(l) },
+      disconnect: () => void (port.closed = true),
+      send: (m) => messages.forEach((l) => l(m)),
+      drop: () => disconnects.forEach((l) => l()),
+    };
+    return port;
+  }
+
+  async function setup() {
+    const { store } = await PolicyStore.open(memoryPersistence(undefined, 12));
+    const ledger = await ConsentLedger.open({ name: `screen-ledger-${++n}` });
+    const router = new Router(ID, ORIGIN);
+    let connect: ((port: SharePort) => void) | undefined;
+    let tabRemoved: ((tabId: number) => void) | undefined;
+    registerScreenHandlers(
+      { policy: store, ledger, router },
+      {
+        startPageOcrHost: () => undefined,
+        shares: {
+          area: memorySessionArea(),
+          onConnect: (l) => void (connect = l),
+          onTabRemoved: (l) => void (tabRemoved = l),
+          classify: (sender) => classifySender(sender, ID, ORIGIN),
+        },
+      },
+    );
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    const pair = async () => {
+      const opened = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
+      const paired = (await send('pair', { nonce: opened.value.nonce }, frame)) as { ok: boolean; value: { shareId: string; policy: { generation: number } } };
+      expect(paired.ok).toBe(true);
+      return paired.value;
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 10));
+    return { ledger, send, pair, settle, connect: (p: SharePort) => connect?.(p), removeTab: (id: number) => tabRemoved?.(id) };
+  }
+
+  it('records one share when the frame says it ended, under the generation the frame applied', async () => {
+    const { ledger, send, pair } = await setup();
+    const { shareId, policy } = await pair();
+    expect(policy.generation).toBe(12);
+    const facts = { covered: { contact: 2 }, asked: [], answers: {}, failed: false };
+    expect(await send('report', { shareId, ...facts, ended: false }, frame)).toEqual({ ok: true, value: { recorded: false } });
+    expect(await send('report', { shareId, ...facts, ended: true }, bridge)).toEqual({ ok: false, error: 'Not allowed from a content script.' });
+    expect(await send('report', { shareId, ...facts, ended: true }, otherTabFrame)).toEqual({ ok: true, value: { recorded: false } });
+    expect(await ledger.list()).toEqual([]);
+    expect(await send('report', { shareId, ...facts, ended: true }, frame)).toEqual({ ok: true, value: { recorded: true } });
+    expect(await ledger.list()).toEqual([
+      expect.objectContaining({ origin: 'https://claude.ai', surface: 'screen', categories: { contact: 2 }, decision: 'mask', decided_by: 'policy', policy_generation: 12 }),
+    ]);
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+
+  it('records what it last heard when the frame’s port drops, and only for a port from the frame in that tab', async () => {
+    const { ledger, send, pair, connect, settle } = await setup();
+    const { shareId } = await pair();
+    await send('report', { shareId, covered: { payment: 1 }, asked: [], answers: {}, failed: false, ended: false }, frame);
+
+    const stranger = fakePort(otherTabFrame);
+    connect(stranger);
+    stranger.send({ shareId });
+    await settle();
+    expect(stranger.closed).toBe(true);
+    const content = fakePort(bridge);
+    connect(content);
+    expect(content.closed).toBe(true);
+
+    const port = fakePort(frame);
+    connect(port);
+    port.send({ shareId });
+    await settle();
+    expect(port.closed).toBe(false);
+    stranger.drop();
+    await settle();
+    expect(await ledger.list()).toEqual([]);
+    port.drop();
+    await settle();
+    expect(await ledger.list()).toEqual([expect.objectContaining({ surface: 'screen', categories: { payment: 1 } })]);
+  });
+
+  it('records a share whose tab closed before it said it ended', async () => {
+    const { ledger, send, pair, removeTab, settle } = await setup();
+    const { shareId } = await pair();
+    await send('report', { shareId, covered: {}, asked: [], answers: {}, failed: false, ended: false }, frame);
+    removeTab(4);
+    await settle();
+    expect(await ledger.list()).toEqual([expect.objectContaining({ surface: 'screen', categories: {}, decision: 'allow' })]);
+  });
+});
+

@@ -1,14 +1,27 @@
 /**
  * Service-worker handlers for the screen-share guard: issue a pairing nonce to a tab's bridge,
- * pair the extension frame in that same tab (and hand it the policy it applies), and keep the
- * offscreen document (the OCR host) alive on Chrome. Firefox has no offscreen documents: its
- * background page hosts OCR itself (`startPageOcrHost`).
+ * pair the extension frame in that same tab (and hand it the policy it applies), keep the
+ * offscreen document (the OCR host) alive on Chrome, and write one ledger record per share from
+ * what the frame reports (screen-shares.ts says what is recorded when). Firefox has no offscreen
+ * documents: its background page hosts OCR itself (`startPageOcrHost`).
  */
+import { browser } from 'wxt/browser';
 import type { PolicyAction } from '../core/vocabulary';
-import { OCR_BROADCAST, SCREEN_CHANNEL, type OcrHostKind, type ScreenChannel, type ScreenPolicySummary } from '../messaging/protocol-screen';
+import {
+  OCR_BROADCAST,
+  SCREEN_CHANNEL,
+  SCREEN_SHARE_PORT,
+  type OcrHostKind,
+  type ScreenChannel,
+  type ScreenPolicySummary,
+  type ScreenSharePortHello,
+} from '../messaging/protocol-screen';
+import { classifySender, type ClassifiedSender, type RawSender } from '../messaging/router';
 import type { Policy } from '../policy/policy';
 import { DEFAULT_STABLE_WINDOW_MS, screenActions, screenDecisions } from '../screen/policy';
+import { memorySessionArea, type SessionArea } from './session-area';
 import { ScreenSessions } from './screen-sessions';
+import { ScreenShareBook } from './screen-shares';
 import type { Services } from './services';
 
 interface OffscreenApi {
@@ -71,14 +84,80 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A runtime port as the share book needs it. */
+export interface SharePort {
+  name: string;
+  sender?: RawSender;
+  onMessage: { addListener(listener: (message: unknown) => void): void };
+  onDisconnect: { addListener(listener: () => void): void };
+  disconnect(): void;
+}
+
+/** Where share records come from besides messages: storage, tabs and frame ports. */
+export interface ShareEnv {
+  area: SessionArea;
+  liveTabs?: () => Promise<number[]>;
+  onTabRemoved?: (listener: (tabId: number) => void) => void;
+  onConnect?: (listener: (port: SharePort) => void) => void;
+  /** Classifies a port's sender the way the router classifies a message's. */
+  classify?: (sender: RawSender) => ClassifiedSender | undefined;
+}
+
 export interface ScreenHandlerOptions {
   /** Present where the background is a page (Firefox): starts the OCR host in it, once. */
   startPageOcrHost?: () => void;
+  /** Defaults to the extension's session storage, tabs and runtime ports. */
+  shares?: ShareEnv;
+}
+
+function browserShareEnv(): ShareEnv {
+  // Outside the extension (unit tests, Node) there is no browser: shares are kept in memory.
+  if (!browser?.runtime?.id) return { area: memorySessionArea() };
+  return {
+    area: (browser.storage.session as SessionArea | undefined) ?? memorySessionArea(),
+    liveTabs: async () => (await browser.tabs.query({})).flatMap((tab) => (tab.id === undefined ? [] : [tab.id])),
+    onTabRemoved: (listener) => browser.tabs.onRemoved.addListener((tabId) => listener(tabId)),
+    onConnect: (listener) => browser.runtime.onConnect.addListener((port) => listener(port as unknown as SharePort)),
+    classify: (sender) => classifySender(sender, browser.runtime.id, new URL(browser.runtime.getURL('/')).origin),
+  };
 }
 
 export function registerScreenHandlers(services: Services, options: ScreenHandlerOptions = {}): void {
   const sessions = new ScreenSessions({ now: () => Date.now(), randomId });
   const { router } = services;
+  const env = options.shares ?? browserShareEnv();
+  const book = new ScreenShareBook({
+    area: env.area,
+    ledger: services.ledger,
+    onLedgerError: (error) => console.warn('Consentry: a screen-share record could not be written.', (error as Error).name),
+  });
+  // Open shares come back from session storage before any screen message is answered.
+  const restored = (async () => book.restore(env.liveTabs ? await env.liveTabs() : undefined))().catch((error: unknown) =>
+    console.warn('Consentry: open screen shares could not be read back.', (error as Error).name),
+  );
+  env.onTabRemoved?.((tabId) => void restored.then(() => book.tabClosed(tabId)));
+  env.onConnect?.((port) => {
+    if (port.name !== SCREEN_SHARE_PORT) return;
+    const sender = port.sender ? env.classify?.(port.sender) : undefined;
+    if (!sender || sender.kind !== 'extension_page' || !sender.url.includes(`/${FRAME_PATH}`) || sender.tabId === undefined) {
+      port.disconnect();
+      return;
+    }
+    const tabId = sender.tabId;
+    let shareId: string | undefined;
+    port.onMessage.addListener((message) => {
+      const hello = message as Partial<ScreenSharePortHello> | null;
+      if (shareId !== undefined || typeof hello?.shareId !== 'string') return;
+      const id = hello.shareId;
+      void restored.then(() => {
+        if (book.portOpened(id, tabId)) shareId = id;
+        else port.disconnect();
+      });
+    });
+    port.onDisconnect.addListener(() => {
+      if (shareId !== undefined) void book.portClosed(shareId);
+    });
+  });
   const hasOffscreen = (): boolean => chromeApi()?.offscreen !== undefined;
   const ocrHost = (): OcrHostKind => (hasOffscreen() ? 'offscreen' : options.startPageOcrHost ? 'background' : 'frame');
   const warmOcrHost = (): void => {
@@ -103,11 +182,16 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     // Not awaited: the frame waits for the OCR host's answer itself, and an OCR host that never
     // comes is the guard's timeout (it fails closed).
     warmOcrHost();
-    return {
-      origin: session.origin,
-      policy: summarisePolicy(services.policy.current(), services.policy.generation, session.origin),
-      ocrHost: ocrHost(),
-      ocrChannel: OCR_BROADCAST,
-    };
+    const policy = summarisePolicy(services.policy.current(), services.policy.generation, session.origin);
+    const shareId = randomId();
+    await restored;
+    await book.open(shareId, session.tabId, session.origin, policy.generation);
+    return { origin: session.origin, policy, ocrHost: ocrHost(), ocrChannel: OCR_BROADCAST, shareId };
+  });
+
+  router.on<ScreenChannel, 'report'>(SCREEN_CHANNEL, 'report', ['extension_page'], async (request, sender) => {
+    if (!sender.url.includes(`/${FRAME_PATH}`) || sender.tabId === undefined) throw new Error('Only the screen frame reports.');
+    await restored;
+    return book.report(sender.tabId, request);
   });
 }

@@ -11,14 +11,21 @@ export interface StorageAreaLike {
 }
 
 const KEY = 'policy';
+const GENERATION_KEY = 'policyGeneration';
 
 export function storagePersistence(area: StorageAreaLike): PolicyPersistence {
   return {
     async load() {
       return (await area.get(KEY))[KEY];
     },
+    async loadGeneration() {
+      return (await area.get(GENERATION_KEY))[GENERATION_KEY];
+    },
     async save(policy: Policy, generation: number) {
-      await area.set({ [KEY]: policy, policyGeneration: generation });
+      await area.set({ [KEY]: policy, [GENERATION_KEY]: generation });
+    },
+    async saveGeneration(generation: number) {
+      await area.set({ [GENERATION_KEY]: generation });
     },
   };
 }

@@ -44,7 +44,7 @@ function relaxedContact(): Policy {
 describe('ui handlers', () => {
   it('refuse every ui message from a content script or a web page, whatever it carries', async () => {
     const { store, send } = await setup();
-    const types = ['policy/get', 'policy/set', 'ledger/list', 'ledger/verify', 'ledger/export', 'ledger/recent'];
+    const types = ['policy/get', 'policy/set', 'ledger/list', 'ledger/verify', 'ledger/export', 'ledger/recent', 'ledger/clear'];
     for (const type of types) {
       expect(await send(type, { policy: relaxedContact(), confirmed: true, tabId: 9 }, contentScript), type).toEqual({
         ok: false,
@@ -117,5 +117,26 @@ describe('ui handlers', () => {
     const csv = (await send('ledger/export', { format: 'csv' })) as { ok: true; value: { content: string; filename: string } };
     expect(csv.value.filename).toBe('consentry-ledger.csv');
     expect(csv.value.content.split('\n')[0]).toMatch(/^seq,time,origin,/);
+  });
+
+  it('clear the ledger only for the settings page and only when confirmed, leaving a record of the clearing', async () => {
+    const { ledger, send } = await setup();
+    const add = () => ledger!.append({ origin: 'https://claude.ai', surface: 'paste', categories: { contact: 1 }, decision: 'mask', decidedBy: 'policy', confidence: null, policyGeneration: 0 });
+    await add();
+    await add();
+    const framed: RawSender = { id: ID, url: `${ORIGIN}/screen-frame.html`, tab: { id: 9, url: 'https://claude.ai/chat/1' }, frameId: 2 };
+    expect(await send('ledger/clear', { confirmed: true }, contentScript)).toEqual({ ok: false, error: 'Not allowed from a content script.' });
+    expect(await send('ledger/clear', { confirmed: true }, popup)).toEqual({ ok: false, error: 'Only the settings page clears the ledger.' });
+    expect(await send('ledger/clear', { confirmed: true }, framed)).toEqual({ ok: false, error: 'Only the settings page clears the ledger.' });
+    expect(await send('ledger/clear', { confirmed: false })).toEqual({ ok: false, error: 'Clearing the ledger needs your confirmation.' });
+    expect(await send('ledger/clear', null)).toEqual({ ok: false, error: 'Clearing the ledger needs your confirmation.' });
+    expect(await ledger!.list()).toHaveLength(2);
+
+    const cleared = (await send('ledger/clear', { confirmed: true })) as { ok: true; value: { available: true; cleared: { seq: number; removed: number } } };
+    expect(cleared.value.cleared).toMatchObject({ seq: 1, event: 'cleared', removed: 2 });
+    expect(await send('ledger/list', {})).toEqual({ ok: true, value: { available: true, records: [], cleared: cleared.value.cleared } });
+    expect(await send('ledger/verify', null)).toEqual({ ok: true, value: { available: true, result: { ok: true, count: 1, anchorSeq: 0 } } });
+    // The clearing is not a decision on any site: the popup's list stays empty.
+    expect(await send('ledger/recent', { origin: 'https://claude.ai' }, popup)).toMatchObject({ ok: true, value: { records: [] } });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Service-worker handlers for the options page and toolbar popup: policy and ledger (a tab's
- * guard state and pausing it are the guard channel's). Every handler is registered for extension pages only, so a content script (and anything a web
- * page forges through one) is refused by the router before reaching here. A relaxation still has
- * to carry the person's confirmation, and the store checks it again. Browser objects arrive
+ * guard state and pausing it are the guard channel's). Every handler is registered for extension
+ * pages only, so a content script (and anything a web page forges through one) is refused by the
+ * router before reaching here. A relaxation still has to carry the person's confirmation, and the
+ * store checks it again; clearing the ledger needs the confirmation and the settings page. Browser objects arrive
  * through UiEnv; the default reads them from the extension's own APIs.
  */
 import { browser } from 'wxt/browser';
@@ -22,6 +23,8 @@ export interface UiEnv {
 }
 
 const RECENT = 5;
+/** The settings page, the one page that may clear the ledger. */
+const OPTIONS_PATH = '/options.html';
 
 function browserUiEnv(): UiEnv {
   // The service worker starts before it writes any record, so its first start in a browser
@@ -88,7 +91,8 @@ export function registerUiHandlers(services: Services, env: UiEnv = browserUiEnv
 
   router.on<UiChannel, 'ledger/list'>(UI_CHANNEL, 'ledger/list', pagesOnly, async (request) => {
     if (!ledger) return noLedger();
-    return { available: true, records: await ledger.list(filterOf(request)) };
+    const cleared = await ledger.cleared();
+    return { available: true, records: await ledger.list(filterOf(request)), ...(cleared ? { cleared } : {}) };
   });
 
   router.on<UiChannel, 'ledger/verify'>(UI_CHANNEL, 'ledger/verify', pagesOnly, async () => {
@@ -101,6 +105,14 @@ export function registerUiHandlers(services: Services, env: UiEnv = browserUiEnv
     const format = request?.format === 'csv' ? 'csv' : 'jsonl';
     const content = format === 'csv' ? await ledger.exportCsv() : await ledger.exportJsonl();
     return { available: true, content, filename: `consentry-ledger.${format}` };
+  });
+
+  // Clearing cannot be undone: only the options page may ask, and only after its confirmation step.
+  router.on<UiChannel, 'ledger/clear'>(UI_CHANNEL, 'ledger/clear', pagesOnly, async (request, sender) => {
+    if (new URL(sender.url).pathname !== OPTIONS_PATH) throw new Error('Only the settings page clears the ledger.');
+    if (request?.confirmed !== true) throw new Error('Clearing the ledger needs your confirmation.');
+    if (!ledger) return noLedger();
+    return { available: true, cleared: await ledger.clear() };
   });
 
   router.on<UiChannel, 'ledger/recent'>(UI_CHANNEL, 'ledger/recent', pagesOnly, async (request) => {

@@ -387,7 +387,7 @@ export class ComposerGuard {
       description: `${what} holds ${summaryPhrase(categories)}. Your policy asks you before it goes to ${this.deps.site.name}.`,
       rows: categories.map((c) => ({ label: capitalise(categoryPhrase(c.category, c.count)), note: decisionNote(c) })),
       actions: [
-        { id: 'masked', label: 'Send masked', hint: 'Values are replaced by tokens; replies show them again on this device only.' },
+        { id: 'masked', label: 'Send masked', hint: 'Secrets are removed for good; other values are replaced by tokens that replies show again on this device only.' },
         ...(releasable
           ? [{ id: 'original' as const, label: 'Send original', hint: categories.some((c) => c.locked) ? 'Locked categories stay masked.' : 'Sends the values as they are.' }]
           : []),

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { ConsentLedger, LedgerError, type LedgerEntry } from './consent-ledger';
+import { ConsentLedger, GENESIS_HASH, LedgerError, type LedgerEntry } from './consent-ledger';
 
 let n = 0;
 const fresh = (now?: () => number) => ConsentLedger.open({ name: `ledger-test-${++n}`, ...(now ? { now } : {}) });
@@ -98,7 +98,47 @@ describe('consent ledger', () => {
     const jsonl = await ledger.exportJsonl();
     expect(JSON.parse(jsonl.trim())).toMatchObject({ seq: 1, surface: 'paste', categories: { contact: 2, credential: 1 } });
     const csv = (await ledger.exportCsv()).trim().split('\n');
-    expect(csv[0]).toBe('seq,time,origin,surface,categories,decision,decided_by,confidence,policy_generation,prev_hash,hash');
+    expect(csv[0]).toBe('seq,time,origin,surface,categories,decision,decided_by,confidence,policy_generation,prev_hash,hash,event,removed');
     expect(csv[1]).toContain('"{""contact"":2,""credential"":1}"');
+    expect(csv[1]).toMatch(/,[0-9a-f]{64},,$/);
+  });
+
+  it('clears every record and starts a new chain with a record of the clearing alone', async () => {
+    const now = Date.UTC(2026, 2, 3, 10);
+    const ledger = await fresh(() => now);
+    for (let i = 0; i < 3; i++) await ledger.append(entry({ policyGeneration: i }));
+    const cleared = await ledger.clear();
+    expect(cleared).toMatchObject({ seq: 1, time: now, event: 'cleared', removed: 3, decided_by: 'human', prev_hash: GENESIS_HASH });
+    // Nothing of the removed records survives in it: no site, category, decision or count of them.
+    expect(Object.keys(cleared).sort()).toEqual(['decided_by', 'event', 'hash', 'prev_hash', 'removed', 'seq', 'time']);
+    expect(await ledger.list()).toEqual([]);
+    expect(await ledger.cleared()).toEqual(cleared);
+    expect(await ledger.verify()).toEqual({ ok: true, count: 1, anchorSeq: 0 });
+
+    const next = await ledger.append(entry());
+    expect(next).toMatchObject({ seq: 2, prev_hash: cleared.hash });
+    expect(await ledger.verify()).toEqual({ ok: true, count: 2, anchorSeq: 0 });
+    expect((await ledger.list()).map((r) => r.seq)).toEqual([2]);
+    const csv = (await ledger.exportCsv()).trim().split('\n');
+    expect(csv[1]).toMatch(/^1,2026-03-03T10:00:00.000Z,,,,,human,,,0{64},[0-9a-f]{64},cleared,3$/);
+  });
+
+  it('forgets an earlier anchor when cleared, and a changed clearing record is caught', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const name = `ledger-test-${++n}`;
+    const ledger = await ConsentLedger.open({ name, now: () => now });
+    for (let i = 0; i < 3; i++) await ledger.append(entry());
+    now += 100 * 24 * 3600 * 1000;
+    await ledger.append(entry());
+    expect(await ledger.applyRetention()).toBe(3);
+    await ledger.clear();
+    expect(await ledger.verify()).toEqual({ ok: true, count: 1, anchorSeq: 0 });
+    ledger.close();
+    const raw = await openDB(name, 1);
+    const record = await raw.get('records', 1);
+    record.removed = 0;
+    await raw.put('records', record);
+    raw.close();
+    expect(await (await ConsentLedger.open({ name })).verify()).toMatchObject({ ok: false, brokenAt: 1 });
   });
 });

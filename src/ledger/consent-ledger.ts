@@ -3,7 +3,13 @@
  * It stores categories, counts, decisions, who decided, confidence, policy generation, site
  * origin and surface — never text, tokens or hashes of values. Records are validated on the way
  * in so nothing else can slip into a field. verify() walks the chain and names the first broken
- * link; retention drops old records while an anchor keeps the rest verifiable.
+ * link; retention drops old records while an anchor keeps the rest verifiable. clear() is the
+ * person's own reset: every record goes, and the new chain starts with a record of the clearing
+ * (when, and how many records went).
+ *
+ * What the chain proves, and what it does not: a record changed, removed or cut from the end is
+ * found. A ledger rewritten from start to end with fresh hashes is not: nothing outside the
+ * browser profile holds a copy to compare with (an export kept elsewhere is one).
  *
  * Runs wherever IndexedDB exists (service worker, extension pages; fake-indexeddb in unit tests).
  */
@@ -29,6 +35,7 @@ export interface LedgerEntry {
   policyGeneration: number;
 }
 
+/** One decision, as stored. */
 export interface LedgerRecord {
   seq: number;
   time: number;
@@ -43,6 +50,30 @@ export interface LedgerRecord {
   hash: string;
 }
 
+/**
+ * The first record of a ledger the person cleared: when, and how many records were removed. It
+ * holds no site, category or decision, so nothing of what was removed survives in it.
+ */
+export interface LedgerClearedRecord {
+  seq: number;
+  time: number;
+  event: 'cleared';
+  removed: number;
+  decided_by: 'human';
+  prev_hash: string;
+  hash: string;
+}
+
+/** What the database holds: decisions, and at most one clearing record at the start of the chain. */
+export type StoredRecord = LedgerRecord | LedgerClearedRecord;
+
+export function isDecisionRecord(record: StoredRecord): record is LedgerRecord {
+  return !('event' in record);
+}
+
+/** A record before its hash is added (distributes over the two kinds). */
+type Unsigned<R> = R extends unknown ? Omit<R, 'hash'> : never;
+
 export type VerifyResult =
   | { ok: true; count: number; anchorSeq: number }
   | { ok: false; count: number; brokenAt: number; reason: string };
@@ -54,7 +85,7 @@ interface Meta {
 }
 
 interface LedgerSchema extends DBSchema {
-  records: { key: number; value: LedgerRecord; indexes: { time: number } };
+  records: { key: number; value: StoredRecord; indexes: { time: number } };
   meta: { key: string; value: Meta };
 }
 
@@ -98,11 +129,11 @@ function validate(entry: LedgerEntry): void {
   }
 }
 
-function body(record: Omit<LedgerRecord, 'hash'>): string {
+function body(record: Unsigned<StoredRecord>): string {
   return canonicalJson(record);
 }
 
-export async function hashRecord(record: Omit<LedgerRecord, 'hash'>): Promise<string> {
+export async function hashRecord(record: Unsigned<StoredRecord>): Promise<string> {
   return sha256Hex(body(record));
 }
 
@@ -144,7 +175,7 @@ export class ConsentLedger {
         if (count !== undefined) categories[category] = count;
       }
       const head = await this.db.get('meta', 'head');
-      const unsigned: Omit<LedgerRecord, 'hash'> = {
+      const unsigned: Unsigned<LedgerRecord> = {
         seq: (head?.seq ?? 0) + 1,
         time: entry.time ?? this.now(),
         origin,
@@ -180,8 +211,9 @@ export class ConsentLedger {
     return next;
   }
 
+  /** Decision records in order (a clearing record is not a decision: see cleared()). */
   async list(filter: { origin?: string; surface?: Surface; decision?: Decision; since?: number; until?: number } = {}): Promise<LedgerRecord[]> {
-    const all = await this.db.getAll('records');
+    const all = (await this.db.getAll('records')).filter(isDecisionRecord);
     return all.filter(
       (r) =>
         (filter.origin === undefined || r.origin === filter.origin) &&
@@ -190,6 +222,47 @@ export class ConsentLedger {
         (filter.since === undefined || r.time >= filter.since) &&
         (filter.until === undefined || r.time <= filter.until),
     );
+  }
+
+  /** The record of the last clearing, while it is still in the ledger (retention may drop it). */
+  async cleared(): Promise<LedgerClearedRecord | undefined> {
+    const first = await this.db.get('records', 1);
+    return first && !isDecisionRecord(first) ? first : undefined;
+  }
+
+  /**
+   * Removes every record, and starts the new chain with one record of the clearing: its time and
+   * how many records went. Serialised with appends, so no decision lands half in the old chain.
+   * What was removed is gone for good; export first to keep it.
+   */
+  clear(): Promise<LedgerClearedRecord> {
+    const run = async (): Promise<LedgerClearedRecord> => {
+      const removed = await this.db.count('records');
+      const unsigned: Unsigned<LedgerClearedRecord> = {
+        seq: 1,
+        time: this.now(),
+        event: 'cleared',
+        removed,
+        decided_by: 'human',
+        prev_hash: GENESIS_HASH,
+      };
+      const record: LedgerClearedRecord = { ...unsigned, hash: await hashRecord(unsigned) };
+      try {
+        const tx = this.db.transaction(['records', 'meta'], 'readwrite');
+        await tx.objectStore('records').clear();
+        await tx.objectStore('meta').clear();
+        await tx.objectStore('records').add(record);
+        await tx.objectStore('meta').put({ key: 'head', seq: record.seq, hash: record.hash });
+        await tx.done;
+      } catch (error) {
+        // Aborted as a whole: the old chain is still there, intact.
+        throw new LedgerError(`The ledger could not be cleared (${(error as { name?: string }).name ?? 'error'}).`, 'storage');
+      }
+      return record;
+    };
+    const next = this.tail.then(run, run);
+    this.tail = next.catch(() => undefined);
+    return next;
   }
 
   /** Walks the chain from the anchor (or genesis) and names the first broken link. */
@@ -227,7 +300,7 @@ export class ConsentLedger {
       const records = tx.objectStore('records');
       let cursor = await records.openCursor();
       let removed = 0;
-      let last: LedgerRecord | undefined;
+      let last: StoredRecord | undefined;
       while (cursor && cursor.value.time < cutoff) {
         last = cursor.value;
         await cursor.delete();
@@ -247,14 +320,18 @@ export class ConsentLedger {
     return (await this.db.getAll('records')).map((r) => canonicalJson(r)).join('\n') + '\n';
   }
 
+  /** CSV, one row per record; a clearing record fills only `event` and `removed` besides the chain. */
   async exportCsv(): Promise<string> {
-    const header = ['seq', 'time', 'origin', 'surface', 'categories', 'decision', 'decided_by', 'confidence', 'policy_generation', 'prev_hash', 'hash'];
+    const header = ['seq', 'time', 'origin', 'surface', 'categories', 'decision', 'decided_by', 'confidence', 'policy_generation', 'prev_hash', 'hash', 'event', 'removed'];
     const cell = (v: unknown): string => {
       const s = v === null || v === undefined ? '' : typeof v === 'object' ? canonicalJson(v) : String(v);
       return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
     };
     const rows = (await this.db.getAll('records')).map((r) =>
-      [r.seq, new Date(r.time).toISOString(), r.origin, r.surface, r.categories, r.decision, r.decided_by, r.confidence, r.policy_generation, r.prev_hash, r.hash]
+      (isDecisionRecord(r)
+        ? [r.seq, new Date(r.time).toISOString(), r.origin, r.surface, r.categories, r.decision, r.decided_by, r.confidence, r.policy_generation, r.prev_hash, r.hash, undefined, undefined]
+        : [r.seq, new Date(r.time).toISOString(), undefined, undefined, undefined, undefined, r.decided_by, undefined, undefined, r.prev_hash, r.hash, r.event, r.removed]
+      )
         .map(cell)
         .join(','),
     );

@@ -4,6 +4,11 @@
  * one-time nonce; the frame page (an extension page inside that same tab) must present it to be
  * paired and receive the policy it applies. A page can post to the frame, but cannot learn the
  * nonce, and a frame in another tab cannot use it.
+ *
+ * Pairing also gives the frame a share id. The frame reports what the share covered under that
+ * id (categories and counts, the questions asked and answered; never text or pixels), and holds a
+ * runtime port named SCREEN_SHARE_PORT open while the share runs, so the service worker notices a
+ * frame that went away without saying the share ended.
  */
 import type { Decision, DetectorCategory, PolicyAction } from '../core/vocabulary';
 
@@ -24,9 +29,43 @@ export type ScreenChannel = {
   };
   pair: {
     request: { nonce: string };
-    response: { origin: string; policy: ScreenPolicySummary; ocrHost: OcrHostKind; ocrChannel: string };
+    response: { origin: string; policy: ScreenPolicySummary; ocrHost: OcrHostKind; ocrChannel: string; shareId: string };
+  };
+  /** From the paired frame: what its share has covered so far, and whether it ended. */
+  report: {
+    request: ScreenShareReport;
+    response: { recorded: boolean };
   };
 };
+
+/**
+ * What a share covered, as the frame saw it (cumulative: each report replaces the last). No text,
+ * no pixels, no positions.
+ */
+export interface ScreenShareFacts {
+  /** Per category, the most regions covered at once on one frame (held for a question included). */
+  covered: Partial<Record<DetectorCategory, number>>;
+  /** Categories the person was asked about. */
+  asked: DetectorCategory[];
+  /** The person's answers: `allow` shows the category for the rest of the share, `mask` keeps it covered. */
+  answers: Partial<Record<DetectorCategory, 'allow' | 'mask'>>;
+  /** The check stopped (OCR failed or timed out) and the share went dark. */
+  failed: boolean;
+}
+
+/** Sent from the moment the share starts; a pairing that never reported (picker cancelled) records nothing. */
+export interface ScreenShareReport extends ScreenShareFacts {
+  shareId: string;
+  /** The share ended: the service worker writes its ledger record now. */
+  ended: boolean;
+}
+
+/** Name of the runtime port a frame holds open while its share runs; it sends `{shareId}` once. */
+export const SCREEN_SHARE_PORT = 'consentry-screen-share';
+
+export interface ScreenSharePortHello {
+  shareId: string;
+}
 
 /**
  * Where a frame page's OCR runs: the offscreen document (Chrome), the background page (Firefox,

@@ -1,12 +1,12 @@
 /**
  * The `ui` channel: what the options page and the toolbar popup may ask the service worker.
  * Every message here is for extension pages only (the router refuses content scripts before any
- * handler runs); relaxing the policy additionally needs `confirmed`, which the pages set only
- * after the person's explicit confirmation step. A tab's guard state and pausing it are the
+ * handler runs); relaxing the policy and clearing the ledger additionally need `confirmed`, which
+ * the pages set only after the person's explicit confirmation step. A tab's guard state and pausing it are the
  * guard channel's (`tab/state`, `tab/pause` in protocol-guard.ts).
  */
 import type { Decision, Purpose } from '../core/vocabulary';
-import type { LedgerRecord, Surface, VerifyResult } from '../ledger/consent-ledger';
+import type { LedgerClearedRecord, LedgerRecord, Surface, VerifyResult } from '../ledger/consent-ledger';
 import type { Policy, PolicyCategory } from '../policy/policy';
 import type { ChangeResult, ManagedPolicy } from '../policy/policy-store';
 
@@ -52,8 +52,11 @@ export interface RecentDecisions {
 export type UiChannel = {
   'policy/get': { request: null; response: PolicyView };
   'policy/set': { request: { policy: unknown; confirmed: boolean }; response: ChangeResult };
-  'ledger/list': { request: LedgerFilter; response: LedgerAnswer<{ records: LedgerRecord[] }> };
+  /** Decisions matching the filter, and the record of the last clearing while the ledger holds it. */
+  'ledger/list': { request: LedgerFilter; response: LedgerAnswer<{ records: LedgerRecord[]; cleared?: LedgerClearedRecord }> };
   'ledger/verify': { request: null; response: LedgerAnswer<{ result: VerifyResult }> };
   'ledger/export': { request: { format: 'jsonl' | 'csv' }; response: LedgerAnswer<{ content: string; filename: string }> };
   'ledger/recent': { request: { origin: string; limit?: number }; response: LedgerAnswer<RecentDecisions> };
+  /** Removes every record; the new chain starts with a record of the clearing. The options page only. */
+  'ledger/clear': { request: { confirmed: boolean }; response: LedgerAnswer<{ cleared: LedgerClearedRecord }> };
 };

@@ -1,8 +1,9 @@
 /**
  * The live policy: the person's policy, with managed (enterprise) values laid over it and locked,
  * and a generation counter that moves on every change so each dispatch can recheck what it was
- * decided under. Relaxing needs re-consent from an extension page; content scripts may only
- * tighten. Persistence and the managed source are injected (browser storage in the extension,
+ * decided under. The counter is saved with every move and carries on after a service-worker
+ * restart, so a generation is never reused for another policy and the ledger's column only grows.
+ * Relaxing needs re-consent from an extension page; content scripts may only tighten. Persistence and the managed source are injected (browser storage in the extension,
  * memory in tests), so tests lay managed values over the policy the way the browser does.
  */
 import { PURPOSES, type Decision, type Purpose } from '../core/vocabulary';
@@ -25,7 +26,11 @@ export type ChangeSource = 'extension_page' | 'content_script' | 'managed';
 
 export interface PolicyPersistence {
   load(): Promise<unknown>;
+  /** The generation saved last (undefined when none was): the counter carries on from it. */
+  loadGeneration(): Promise<unknown>;
   save(policy: Policy, generation: number): Promise<void>;
+  /** Saves the counter alone, when it moved without the person's policy changing (managed values). */
+  saveGeneration(generation: number): Promise<void>;
 }
 
 /** Managed values: cells an administrator fixed. They override and lock. */
@@ -89,8 +94,9 @@ export class PolicyStore {
   private managedKey = canonicalJson({});
   private listeners = new Set<(policy: Policy, generation: number) => void>();
 
-  private constructor(private readonly persistence: PolicyPersistence, user: Policy) {
+  private constructor(private readonly persistence: PolicyPersistence, user: Policy, generation: number) {
     this.user = user;
+    this.generationValue = generation;
   }
 
   /** Loads the stored policy; an invalid stored policy is refused and the default used instead. */
@@ -105,7 +111,9 @@ export class PolicyStore {
         loadError = (error as Error).message;
       }
     }
-    return { store: new PolicyStore(persistence, user), ...(loadError ? { loadError } : {}) };
+    const savedGeneration = await persistence.loadGeneration();
+    const generation = Number.isSafeInteger(savedGeneration) && (savedGeneration as number) >= 0 ? (savedGeneration as number) : 0;
+    return { store: new PolicyStore(persistence, user, generation), ...(loadError ? { loadError } : {}) };
   }
 
   get generation(): number {
@@ -206,8 +214,10 @@ export class PolicyStore {
       return { ok: false, reason: 'needs_consent', relaxations: relaxed.map(describeRelaxation), items: relaxed };
     }
     this.user = next;
-    await this.persistence.save(this.user, this.generationValue + 1);
-    this.bump();
+    const saving = this.generationValue + 1;
+    await this.persistence.save(this.user, saving);
+    // Managed values may have moved the counter while the save was in flight: then write it again.
+    this.bump(this.generationValue + 1 === saving);
     return { ok: true, generation: this.generationValue };
   }
 
@@ -241,22 +251,34 @@ export class PolicyStore {
     }
   }
 
-  private bump(): void {
+  /** Moves the generation; `saved` when the caller has already written it with the policy. */
+  private bump(saved = false): void {
     this.generationValue++;
+    // Managed values move the counter without a save of their own: write it, so a restart
+    // carries on above it. A failed write is not fatal; the next move writes again.
+    if (!saved) void this.persistence.saveGeneration(this.generationValue).catch(() => undefined);
     const policy = this.current();
     for (const listener of this.listeners) listener(policy, this.generationValue);
   }
 }
 
 /** In-memory persistence, for tests and for the CLI. */
-export function memoryPersistence(initial?: unknown): PolicyPersistence & { saved: unknown } {
+export function memoryPersistence(initial?: unknown, initialGeneration?: number): PolicyPersistence & { saved: unknown; generation: number | undefined } {
   const box = {
     saved: initial,
+    generation: initialGeneration,
     async load() {
       return box.saved;
     },
-    async save(policy: Policy) {
+    async loadGeneration() {
+      return box.generation;
+    },
+    async save(policy: Policy, generation: number) {
       box.saved = structuredClone(policy);
+      box.generation = generation;
+    },
+    async saveGeneration(generation: number) {
+      box.generation = generation;
     },
   };
   return box;

@@ -4,10 +4,12 @@
  * frame as a fill list the tap paints. When analysis clears something, the last frame is planned
  * again at once instead of waiting for the capture's next frame (a still screen sends none). Talks
  * to the bridge for DOM snapshots, the person's answers and failure notices. Ports and OCR come in
- * as parameters.
+ * as parameters. It also keeps what the share covered (categories and counts, questions asked and
+ * answered, whether the check stopped) and hands that to `onFacts` whenever it changes and once
+ * when the share ends, for the ledger; never text, pixels or positions.
  */
-import type { DetectorCategory, Decision } from '../core/vocabulary';
-import type { ScreenPolicySummary } from '../messaging/protocol-screen';
+import { isDetectorCategory, type DetectorCategory, type Decision } from '../core/vocabulary';
+import type { ScreenPolicySummary, ScreenShareFacts } from '../messaging/protocol-screen';
 import type { Cover, ScreenPolicy } from './detect';
 import { ScreenGuard, type OcrEngine } from './guard';
 import { coverTone, planFillList, type CoverTone } from './paint';
@@ -29,6 +31,8 @@ export interface FrameHostOptions {
   selfCapture: boolean;
   ocrTimeoutMs?: number;
   now?: () => number;
+  /** What the share has covered so far; `ended` once, when the share ends. */
+  onFacts?: (facts: ScreenShareFacts, ended: boolean) => void;
 }
 
 export function toScreenPolicy(summary: ScreenPolicySummary): ScreenPolicy {
@@ -56,6 +60,10 @@ export class FrameHost {
   readonly tapTimings: number[] = [];
   /** Frames that came with pixels, and frames that came as hashes only (unchanged). */
   readonly counts = { withPixels: 0, hashesOnly: 0 };
+  /** What the share covered, for the ledger (see onFacts). */
+  private readonly facts: ScreenShareFacts = { covered: {}, asked: [], answers: {}, failed: false };
+  private factsSent = '';
+  private ended = false;
 
   constructor(private readonly o: FrameHostOptions) {
     this.guard = new ScreenGuard({
@@ -68,13 +76,31 @@ export class FrameHost {
       onFailure: (message) => {
         o.bridge.postMessage({ type: 'failure', message });
         o.tap.postMessage({ type: 'state', state: 'failed', message });
+        this.facts.failed = true;
+        this.sendFacts();
       },
-      onAsk: (categories) => o.bridge.postMessage({ type: 'ask', categories }),
+      onAsk: (categories) => {
+        o.bridge.postMessage({ type: 'ask', categories });
+        for (const c of categories) if (!this.facts.asked.includes(c)) this.facts.asked.push(c);
+        this.sendFacts();
+      },
       ...(o.selfCapture ? { requestDom: () => o.bridge.postMessage({ type: 'dom-request' }) } : {}),
     });
     o.tap.onmessage = (event) => this.onTap(event.data);
     o.bridge.onmessage = (event) => this.onBridge(event.data);
     o.bridge.postMessage({ type: 'ready' });
+    // The share has started: say so at once, so a share that covers nothing is recorded too.
+    this.sendFacts();
+  }
+
+  /** Hands the facts on when they changed since last time (and once more when the share ends). */
+  private sendFacts(ended = false): void {
+    if (this.ended) return;
+    const key = JSON.stringify(this.facts);
+    if (!ended && key === this.factsSent) return;
+    this.factsSent = key;
+    if (ended) this.ended = true;
+    this.o.onFacts?.(structuredClone(this.facts), ended);
   }
 
   private onTap(message: TapToFrame): void {
@@ -82,6 +108,7 @@ export class FrameHost {
     if (message.type === 'ended') {
       this.guard.stop();
       this.last = undefined;
+      this.sendFacts(true);
       return;
     }
     if (message.type !== 'frame') return;
@@ -107,7 +134,13 @@ export class FrameHost {
   }
 
   private onBridge(message: BridgeToFrame): void {
-    if (message.type === 'answer') this.guard.answer(message.category, message.decision);
+    if (message.type === 'answer') {
+      this.guard.answer(message.category, message.decision);
+      if (isDetectorCategory(message.category)) {
+        this.facts.answers[message.category] = message.decision === 'allow' ? 'allow' : 'mask';
+        this.sendFacts();
+      }
+    }
     else if (message.type === 'dom') {
       const frame = this.last?.raster;
       if (!frame) return;
@@ -137,11 +170,27 @@ export class FrameHost {
     return this.tones.tones;
   }
 
+  /** Keeps, per category, the most regions covered at once (held ones included). */
+  private countCovers(covers: readonly Cover[]): void {
+    if (covers.length === 0 || this.ended) return;
+    const now: Partial<Record<DetectorCategory, number>> = {};
+    for (const c of covers) if (c.category !== 'notification') now[c.category] = (now[c.category] ?? 0) + 1;
+    let grew = false;
+    for (const [category, n] of Object.entries(now) as Array<[DetectorCategory, number]>) {
+      if (n > (this.facts.covered[category] ?? 0)) {
+        this.facts.covered[category] = n;
+        grew = true;
+      }
+    }
+    if (grew) this.sendFacts();
+  }
+
   private render(): void {
     const started = performance.now();
     const { raster, id, hashes } = this.last!;
     const plan = this.guard.submit(raster, hashes);
     const fills = planFillList(raster.width, raster.height, plan, plan.holdAll ? undefined : this.tonesFor(plan.covers, raster));
+    this.countCovers(plan.covers);
     const message: FramePlanFills = { type: 'plan', id, fills, count: fills.length / FILL_STRIDE };
     this.o.tap.postMessage(message, [fills.buffer]);
     if (plan.state !== this.lastState) {

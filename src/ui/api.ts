@@ -20,6 +20,8 @@ export function createUiApi(send: Send) {
     verifyLedger: () => call('ledger/verify', null),
     exportLedger: (format: 'jsonl' | 'csv') => call('ledger/export', { format }),
     recentDecisions: (origin: string) => call('ledger/recent', { origin }),
+    /** Only after the person confirmed in the page: the service worker refuses it otherwise. */
+    clearLedger: () => call('ledger/clear', { confirmed: true }),
     // A tab's guard state belongs to the guard channel, which owns the tabs.
     tabState: (tabId: number) => request<GuardChannel, 'tab/state'>(send, GUARD_CHANNEL, 'tab/state', { tabId }),
     setTabPaused: (tabId: number, paused: boolean) => request<GuardChannel, 'tab/pause'>(send, GUARD_CHANNEL, 'tab/pause', { tabId, paused }),

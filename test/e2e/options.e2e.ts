@@ -2,7 +2,9 @@
  * The options page in the built extension: the consent matrix with its locks, relaxing only
  * through the confirmation step, an administrator's (managed) value locking a row, the ledger
  * filled by real guarded pastes with its chart, export and verify (which catches one changed
- * byte), the playground, and axe-core finding no serious or critical violations.
+ * byte), clearing the ledger only through its confirmation step, policy actions whose switches
+ * show what the screen really applies, the playground, and axe-core finding no serious or
+ * critical violations.
  *
  * Managed values: a test cannot write chrome.storage.managed (only the platform's policy engine
  * can). The one thing replaced is that source: chrome.storage.managed.get inside the running
@@ -16,6 +18,7 @@ import { PURPOSES } from '../../src/core/vocabulary';
 import { seriousViolations } from './policy/axe';
 import { ComposerPage } from './policy/composer-page';
 import { OptionsPage } from './policy/options-page';
+import type { ExtensionGlobals } from './fixtures/extension';
 import { currentServiceWorker, expect, test } from './policy/session';
 
 interface ManagedGlobals {
@@ -202,3 +205,83 @@ test('the playground shows what a site would receive and why, without storing th
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(stored).not.toContain(EMAIL);
 });
+
+test('the screen defaults show as always on for shared screens, never as a switch that does nothing', async ({ extension, page }) => {
+  await OptionsPage.open(page, extension.extensionId);
+  for (const action of ['suppress_notification', 'increase_ocr_sensitivity']) {
+    const item = page.locator(`li[data-action="${action}"]`);
+    expect(await item.locator('input').isChecked(), action).toBe(true);
+    expect(await item.locator('input').isDisabled(), action).toBe(true);
+    expect(await item.locator('.hint').innerText(), action).toContain('Always on for shared screens.');
+  }
+  // Defaults that also act on text keep their switch, which says it sets the text side.
+  const selective = page.locator('li[data-action="selective_redact"]');
+  expect(await selective.locator('input').isDisabled()).toBe(false);
+  expect(await selective.locator('.hint').innerText()).toContain('Always on for shared screens; this switch sets it for text.');
+  expect(await page.locator('li[data-action="require_stable_window"] .hint').innerText()).not.toContain('Always on');
+  expect((await seriousViolations(page)).violations).toEqual([]);
+});
+
+test('clearing the ledger needs the confirmation step and leaves a record of the clearing alone', async ({ extension, sites, page }) => {
+  const site = await ComposerPage.open(page, sites, 'chatgpt.com');
+  await site.paste(`write to ${EMAIL}`);
+  expect(await site.waitForComposerChange('')).toMatch(/\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/);
+
+  const optionsTab = await extension.context.newPage();
+  try {
+    const options = await OptionsPage.open(optionsTab, extension.extensionId);
+    expect(await optionsTab.locator('#ledger .hint').first().innerText()).toContain('It cannot find a ledger rewritten from start to end with new hashes');
+    await optionsTab.locator('table.ledger tbody tr').first().waitFor();
+    const before = await options.ledgerRows();
+    expect(before.length).toBeGreaterThanOrEqual(1);
+
+    // A click a script makes does nothing: neither the button nor the dialog's confirm.
+    await optionsTab.locator('button[data-clear-ledger]').evaluate((b) => (b as HTMLButtonElement).click());
+    expect(await options.dialog.count()).toBe(0);
+    await optionsTab.locator('button[data-clear-ledger]').click();
+    await options.dialog.waitFor();
+    expect(await options.dialog.locator('h2').innerText()).toBe('Clear the ledger?');
+    expect((await seriousViolations(optionsTab)).violations).toEqual([]);
+    await options.dialog.locator('button[data-confirm]').evaluate((b) => (b as HTMLButtonElement).click());
+    await options.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await options.dialog.waitFor({ state: 'hidden' });
+    await options.reload();
+    await optionsTab.locator('table.ledger tbody tr').first().waitFor();
+    expect(await options.ledgerRows()).toEqual(before);
+
+    // The service worker refuses a clearing without the confirmation, and from any other page.
+    const unconfirmed = await optionsTab.evaluate(() => (globalThis as unknown as ExtensionGlobals).chrome.runtime.sendMessage({ channel: 'ui', type: 'ledger/clear', payload: { confirmed: false } }));
+    expect(unconfirmed).toEqual({ ok: false, error: 'Clearing the ledger needs your confirmation.' });
+    const fromContentScript = await site.sendFromContentScript(extension.extensionId, { channel: 'ui', type: 'ledger/clear', payload: { confirmed: true } });
+    expect(fromContentScript).toEqual({ ok: false, error: 'Not allowed from a content script.' });
+    expect(await options.ledgerRows()).toEqual(before);
+
+    await optionsTab.locator('button[data-clear-ledger]').click();
+    await options.dialog.locator('button[data-confirm]').click();
+    await optionsTab.locator('[data-cleared-now]').waitFor();
+    const removed = Number(await optionsTab.locator('[data-cleared-now]').getAttribute('data-cleared-now'));
+    expect(removed).toBeGreaterThanOrEqual(before.length);
+    expect(await optionsTab.locator('[data-cleared]').innerText()).toContain(`(${removed} records removed)`);
+    expect(await optionsTab.locator('table.ledger').count()).toBe(0);
+    expect(await options.verifyLedger()).toMatchObject({ state: 'ok', text: 'Ledger intact: all 1 records check out.' });
+
+    const download = optionsTab.waitForEvent('download');
+    await optionsTab.getByRole('button', { name: 'Export JSONL' }).click();
+    const lines = (await readFile((await (await download).path())!, 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ seq: 1, event: 'cleared', removed, decided_by: 'human', prev_hash: '0'.repeat(64) });
+    expect(lines[0]).not.toContain('chatgpt');
+
+    // The next decision continues the new chain.
+    await page.locator('#prompt-textarea').fill('');
+    await site.paste(`write to ${EMAIL}`);
+    await site.waitForComposerChange('');
+    await options.reload();
+    await optionsTab.locator('table.ledger tbody tr').first().waitFor();
+    expect(await options.ledgerRows()).toEqual(['2']);
+    expect(await options.verifyLedger()).toMatchObject({ state: 'ok' });
+  } finally {
+    await optionsTab.close();
+  }
+});
+

@@ -3,12 +3,14 @@
  * through browser.i18n from a non-English catalogue: it calls a tab guarded only when the guard
  * reported itself live there, shows the tab's counts and latest decisions, and pauses one tab
  * only after the confirmation step (a pause that really lets text through unchecked, and a resume
- * that really checks again). axe-core finds no serious or critical violations in any state.
+ * that really checks again). What it says holds after the browser stops the service worker: a
+ * guarded tab is still guarded and a pause still holds. axe-core finds no serious or critical
+ * violations in any state.
  */
 import { seriousViolations } from './policy/axe';
 import { ComposerPage } from './policy/composer-page';
 import { PopupPage } from './policy/popup-page';
-import { createTest, currentServiceWorker, expect } from './policy/session';
+import { createTest, currentServiceWorker, expect, stopServiceWorker } from './policy/session';
 
 const test = createTest({ args: ['--lang=fr'] });
 
@@ -33,6 +35,10 @@ test('a tab nothing guards is "not protected", never protected, and offers no pa
     await sitePage.waitForTimeout(1_000);
     await popup.reload();
     expect(await popup.shownState()).toBe('unprotected');
+    // It says what is not checked there, and what still is.
+    await expect.poll(() => popup.body(), { timeout: 10_000 }).toMatch(/ne trouve pas la zone de saisie/);
+    expect(await popup.body()).toContain('les messages que vous tapez ne sont donc pas vérifiés');
+    expect(await popup.body()).toContain('Ce que vous collez, déposez, téléversez ou partagez à l’écran reste vérifié.');
     expect(await page.locator('button[data-pause]').count()).toBe(0);
     expect((await seriousViolations(page)).violations).toEqual([]);
   } finally {
@@ -73,6 +79,9 @@ test('a guarded tab shows its counts and latest decisions; pausing needs confirm
     await popup.dialog.locator('button[data-confirm]').click();
     await popupTab.locator('section.state[data-state="paused"]').waitFor();
     expect(await popup.heading()).toBe('En pause dans cet onglet');
+    // The popup says what a pause leaves unchecked, and what it still checks.
+    expect(await popup.body()).toContain('n’est pas vérifié tant que vous ne reprenez pas');
+    expect(await popup.body()).toContain('Les écrans partagés restent recouverts');
     expect((await seriousViolations(popupTab)).violations).toEqual([]);
     await site.paste(`écrire à ${EMAIL}`);
     expect(await site.waitForComposerChange('')).toBe(`écrire à ${EMAIL}`);
@@ -83,6 +92,43 @@ test('a guarded tab shows its counts and latest decisions; pausing needs confirm
     await popupTab.locator('section.state[data-state="guarded"]').waitFor();
     await site.paste(`écrire à ${EMAIL}`);
     expect(await site.waitForComposerChange('')).toMatch(/^écrire à \[EMAIL_[2-9A-HJ-NP-Z]{6}\]$/);
+  } finally {
+    await popupTab.close();
+  }
+});
+
+test('after the browser stops the service worker, a guarded tab is still guarded and a pause still holds', async ({ extension, sites, page }) => {
+  const site = await ComposerPage.open(page, sites, 'chatgpt.com');
+  const tabId = await site.tabId(await currentServiceWorker(extension));
+  const popupTab = await extension.context.newPage();
+  try {
+    const popup = await PopupPage.open(popupTab, extension.extensionId, tabId);
+    await expect.poll(async () => (await popup.reload(), popup.shownState()), { timeout: 15_000 }).toBe('guarded');
+
+    // The content script says hello only when its state changes: nothing tells the new worker again.
+    await stopServiceWorker(extension, popupTab);
+    await popup.reload();
+    expect(await popup.shownState()).toBe('guarded');
+    expect(await popup.heading()).toBe('Protégé');
+
+    await popupTab.locator('button[data-pause]').click();
+    await popup.dialog.locator('button[data-confirm]').click();
+    await popupTab.locator('section.state[data-state="paused"]').waitFor();
+    await stopServiceWorker(extension, popupTab);
+    await popup.reload();
+    expect(await popup.shownState()).toBe('paused');
+    // The pause is real in the new worker: a paste goes through unchecked.
+    await site.paste(`écrire à ${EMAIL}`);
+    expect(await site.waitForComposerChange('')).toBe(`écrire à ${EMAIL}`);
+    await page.locator('#prompt-textarea').fill('');
+
+    await popupTab.locator('button[data-resume]').click();
+    await popupTab.locator('section.state[data-state="guarded"]').waitFor();
+    await stopServiceWorker(extension, popupTab);
+    await site.paste(`écrire à ${EMAIL}`);
+    expect(await site.waitForComposerChange('')).toMatch(/^écrire à \[EMAIL_[2-9A-HJ-NP-Z]{6}\]$/);
+    await popup.reload();
+    expect(await popup.shownState()).toBe('guarded');
   } finally {
     await popupTab.close();
   }

@@ -17,6 +17,12 @@ const LABELS: Readonly<Record<Category, [singular: string, plural: string]>> = {
   benign: ['ordinary text', 'ordinary text'],
 };
 
+/** The category's name alone, as a count of `count` would call it: "people's names". */
+export function categoryNoun(category: Category, count: number): string {
+  const [one, many] = LABELS[category];
+  return count === 1 ? one : many;
+}
+
 export function categoryPhrase(category: Category, count: number): string {
   const [one, many] = LABELS[category];
   return `${count} ${count === 1 ? one : many}`;

@@ -1,6 +1,8 @@
 /**
  * The policy actions, each with what it does. Actions an administrator set are shown on and
- * locked. Screen-only actions say so, since they change nothing on pasted or sent text.
+ * locked. Screen-only actions say so, since they change nothing on pasted or sent text; the
+ * screen defaults say they are always on for shared screens (action-switch.ts decides what each
+ * switch may show, so no switch pretends to turn off what the screen applies anyway).
  */
 import { POLICY_ACTIONS, type PolicyAction } from '../../core/vocabulary';
 import { ACTION_SCOPE } from '../../policy/actions';
@@ -8,6 +10,7 @@ import type { Policy } from '../../policy/policy';
 import { useT } from '../i18n';
 import { LockIcon } from '../shared/icons';
 import { actionHelp, actionLabel } from '../labels';
+import { actionSwitch } from './action-switch';
 import { setAction } from './policy-edit';
 
 export interface ActionsPanelProps {
@@ -21,21 +24,21 @@ export function ActionsPanel({ draft, managed, onChange }: ActionsPanelProps) {
   return (
     <ul class="actions-list">
       {POLICY_ACTIONS.map((action) => {
-        const locked = managed.includes(action);
+        const shown = actionSwitch(action, draft, managed);
         const id = `action-${action}`;
         return (
-          <li key={action} data-action={action}>
+          <li key={action} data-action={action} data-note={shown.note ?? undefined}>
             <input
               id={id}
               type="checkbox"
-              checked={locked || draft.actions.includes(action)}
-              disabled={locked}
+              checked={shown.checked}
+              disabled={shown.disabled}
               aria-describedby={`${id}-help`}
               onChange={(e) => onChange(setAction(draft, action, e.currentTarget.checked))}
             />{' '}
             <label for={id}>{actionLabel(t, action)}</label>
             {ACTION_SCOPE[action].text === null ? <span class="tag">{t('actions_screenOnly')}</span> : null}
-            {locked ? (
+            {shown.note === 'managed' ? (
               <span class="lock">
                 <LockIcon />
                 {t('lock_managed')}
@@ -43,6 +46,8 @@ export function ActionsPanel({ draft, managed, onChange }: ActionsPanelProps) {
             ) : null}
             <p class="hint" id={`${id}-help`}>
               {actionHelp(t, action)}
+              {shown.note === 'always_on_screen' ? <> {t('actions_alwaysOnScreen')}</> : null}
+              {shown.note === 'always_on_screen_text_switch' ? <> {t('actions_alwaysOnScreenText')}</> : null}
             </p>
           </li>
         );

@@ -1,16 +1,18 @@
 /**
  * The consent ledger as the person reads it: filters, the decisions-over-time chart, the records
- * (categories and counts only; the ledger holds no text), export as JSONL or CSV, and verify,
- * which walks the hash chain and names the first broken link.
+ * (categories and counts only; the ledger holds no text), export as JSONL or CSV, verify, which
+ * walks the hash chain and names the first broken link, and clearing it, which cannot be undone
+ * and so goes through the confirmation step (a trusted click on each button).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { DECISIONS, type Decision } from '../../core/vocabulary';
-import { SURFACES, type LedgerRecord, type Surface, type VerifyResult } from '../../ledger/consent-ledger';
+import { SURFACES, type LedgerClearedRecord, type LedgerRecord, type Surface, type VerifyResult } from '../../ledger/consent-ledger';
 import type { LedgerFilter } from '../../messaging/protocol-ui';
 import type { UiApi } from '../api';
 import { useT } from '../i18n';
 import { siteName } from '../known-sites';
 import { categoryCounts, deciderLabel, decisionLabel, surfaceLabel } from '../labels';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { DecisionChart } from './decision-chart';
 
 export interface LedgerPanelProps {
@@ -38,6 +40,9 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [verify, setVerify] = useState<VerifyResult | null>(null);
   const [seen, setSeen] = useState<string[]>([]);
+  const [cleared, setCleared] = useState<LedgerClearedRecord | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [clearDone, setClearDone] = useState<number | null>(null);
 
   const filter = (): LedgerFilter => {
     const f: LedgerFilter = {};
@@ -61,6 +66,7 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
       }
       setError(null);
       setRecords(answer.records);
+      setCleared(answer.cleared ?? null);
       setSeen((old) => [...new Set([...old, ...answer.records.map((r) => r.origin)])]);
     } catch (e) {
       setError((e as Error).message);
@@ -87,6 +93,20 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
       const answer = await api.exportLedger(format);
       if (answer.available) download(answer.filename, answer.content, format === 'csv' ? 'text/csv' : 'application/x-ndjson');
       else setError(answer.error);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const runClear = async () => {
+    setConfirmingClear(false);
+    setVerify(null);
+    setClearDone(null);
+    try {
+      const answer = await api.clearLedger();
+      if (!answer.available) return setError(answer.error);
+      setClearDone(answer.cleared.removed);
+      await load();
     } catch (e) {
       setError((e as Error).message);
     }
@@ -150,7 +170,27 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
         <button type="button" class="secondary" onClick={() => void runExport('csv')}>
           {t('ledger_exportCsv')}
         </button>
+        <button
+          type="button"
+          class="danger"
+          data-clear-ledger
+          onClick={(event) => {
+            if (event.isTrusted) setConfirmingClear(true);
+          }}
+        >
+          {t('ledger_clear')}
+        </button>
       </div>
+      {clearDone !== null ? (
+        <p class="ok" role="status" data-cleared-now={clearDone}>
+          {t('ledger_clearDone', clearDone)}
+        </p>
+      ) : null}
+      {cleared !== null ? (
+        <p class="hint" data-cleared={cleared.removed}>
+          {t('ledger_clearedOn', new Date(cleared.time).toLocaleString(), cleared.removed)}
+        </p>
+      ) : null}
       <div role="status" aria-live="polite" class="verify-result" data-verify-result={verify ? (verify.ok ? 'ok' : 'broken') : undefined}>
         {verify?.ok === true ? <p class="ok">{t('ledger_verifyOk', verify.count)}</p> : null}
         {verify?.ok === false ? (
@@ -205,6 +245,17 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
           </table>
         </div>
       ) : null}
+
+      <ConfirmDialog
+        open={confirmingClear}
+        title={t('ledger_clearTitle')}
+        confirmLabel={t('ledger_clearYes')}
+        cancelLabel={t('confirm_cancel')}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => void runClear()}
+      >
+        <p>{t('ledger_clearBody')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

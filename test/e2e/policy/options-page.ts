@@ -1,6 +1,6 @@
 /**
  * The options page as a person uses it: the consent matrix, the save bar with its confirmation
- * dialog, the ledger's verify, and the playground.
+ * dialog, the ledger's verify and clearing, and the playground.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Decision, Purpose } from '../../../src/core/vocabulary';
@@ -12,7 +12,8 @@ export class OptionsPage {
   readonly saveButton: Locator;
 
   private constructor(readonly page: Page) {
-    this.dialog = page.locator('dialog.confirm');
+    // The page holds more than one confirmation dialog; the one open is the one shown.
+    this.dialog = page.locator('dialog.confirm[open]');
     this.saveButton = page.locator('button[data-save]');
   }
 
@@ -59,6 +60,11 @@ export class OptionsPage {
       brokenAt: await result.locator('p').getAttribute('data-broken-at'),
       text: await result.innerText(),
     };
+  }
+
+  /** The ledger records shown, newest first: `data-seq` of each row. */
+  ledgerRows(): Promise<string[]> {
+    return this.page.locator('table.ledger tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-seq') ?? ''));
   }
 
   /** Types into the playground and returns what it says the site would receive. */

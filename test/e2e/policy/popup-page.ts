@@ -28,6 +28,11 @@ export class PopupPage {
     return this.state.locator('h2').innerText();
   }
 
+  /** What the state section says under its heading. */
+  async body(): Promise<string> {
+    return this.state.locator('p').first().innerText();
+  }
+
   async reload(): Promise<void> {
     await this.page.reload();
     await this.ready();

@@ -35,6 +35,29 @@ export async function currentServiceWorker(session: ExtensionSession): Promise<W
   );
 }
 
+/**
+ * Stops the extension's service worker the way the browser stops an idle one (DevTools protocol
+ * ServiceWorker.stopAllWorkers, sent from `page`), and waits until the browser reports it stopped.
+ * The next event starts a new one with nothing kept in memory. The Worker handle Playwright held
+ * for the old one is stale afterwards (its evaluate never answers): do not use it again.
+ */
+export async function stopServiceWorker(session: ExtensionSession, page: Page): Promise<void> {
+  const cdp = await session.context.newCDPSession(page);
+  const prefix = `chrome-extension://${session.extensionId}/`;
+  try {
+    const stopped = new Promise<void>((resolve) =>
+      cdp.on('ServiceWorker.workerVersionUpdated', (event: { versions: Array<{ scriptURL: string; runningStatus: string }> }) => {
+        if (event.versions.some((v) => v.scriptURL.startsWith(prefix) && v.runningStatus === 'stopped')) resolve();
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await stopped;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** The fixtures, with extra Chromium flags for the launch (e.g. --lang=fr). */
 export function createTest(options: { args?: readonly string[] } = {}) {
   return base
