@@ -83,16 +83,30 @@ window.addEventListener('message', (event: MessageEvent<FramePair>) => {
       if (paired) return;
       paired = true;
       const ocr = await ocrFor(pairing.ocrHost, pairing.ocrChannel);
+      // Paired before the administrator's policy was known: everything is covered until the final
+      // policy comes, then the share goes on under it.
+      let policy = pairing.policy;
+      let host: FrameHost | undefined;
+      if (pairing.provisional) {
+        void request<ScreenChannel, 'policy'>(send, SCREEN_CHANNEL, 'policy', { origin: pairing.origin }).then(
+          (answer) => {
+            policy = answer.policy;
+            host?.setPolicy(answer.policy);
+          },
+          // Never answered: the share stays fully covered, which is the safe side.
+          () => undefined,
+        );
+      }
       // The share starts later: the tap's port comes over the bridge's port, which the page never had.
       bridgePort.onmessage = (e: MessageEvent<BridgeToFrame>) => {
         const m = e.data;
         const tapPort = e.ports[0];
         if (typeof m !== 'object' || m === null || m.type !== 'tap' || !tapPort) return;
-        const host = new FrameHost({
+        host = new FrameHost({
           tap: tapPort as unknown as PortLike<TapToFrame, FrameToTap>,
           bridge: bridgePort as unknown as PortLike<BridgeToFrame, FrameToBridge>,
           ocr,
-          policy: pairing.policy,
+          policy,
           selfCapture: m.selfCapture === true,
           onFacts: shareReporter(pairing.shareId),
         });

@@ -6,7 +6,7 @@ import { classifySender, Router, type RawSender } from '../messaging/router';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
 import { memoryPersistence, PolicyStore } from '../policy/policy-store';
 import { SCREEN_DEFAULT_ACTIONS } from '../screen/policy';
-import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, summarisePolicy, type SharePort } from './screen-handlers';
+import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, startsScreenShare, summarisePolicy, type SharePort } from './screen-handlers';
 import { memorySessionArea } from './session-area';
 
 const SITE = 'https://claude.ai';
@@ -211,3 +211,55 @@ describe('screen shares in the consent ledger', () => {
   });
 });
 
+
+describe('a share that starts before the administrator policy is known', () => {
+  const ID = 'abcdefghijklmnopabcdefghijklmnop';
+  const ORIGIN = `chrome-extension://${ID}`;
+  const bridge: RawSender = { id: ID, url: 'https://claude.ai/chat/1', tab: { id: 4, url: 'https://claude.ai/chat/1' }, frameId: 0 };
+  const frame: RawSender = { id: ID, url: `${ORIGIN}/${FRAME_PATH}`, tab: { id: 4, url: 'https://claude.ai/chat/1' }, frameId: 3 };
+
+  it('starts fully covered, and the final policy is asked for apart', async () => {
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const relaxed = structuredClone(DEFAULT_POLICY) as Policy;
+    relaxed.decisions.contact = { assistant: 'allow', training: 'allow', analytics: 'allow', third_party: 'allow' };
+    expect((await store.update(relaxed, 'extension_page', true)).ok).toBe(true);
+    let settled = false;
+    const router = new Router(ID, ORIGIN);
+    registerScreenHandlers({ policy: store, ledger: undefined, router, managedSettled: () => settled }, {});
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+
+    const opened = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
+    const early = (await send('pair', { nonce: opened.value.nonce }, frame)) as { ok: boolean; value: { provisional: boolean; policy: { decisions: Record<string, string> } } };
+    expect(early.ok).toBe(true);
+    expect(early.value.provisional).toBe(true);
+    expect(new Set(Object.values(early.value.policy.decisions))).toEqual(new Set(['mask']));
+
+    settled = true;
+    const final = (await send('policy', { origin: 'https://claude.ai' }, frame)) as { ok: boolean; value: { policy: { decisions: Record<string, string> } } };
+    expect(final.ok).toBe(true);
+    expect(final.value.policy.decisions['contact']).toBe('allow');
+    expect(final.value.policy.decisions['credential']).toBe('mask');
+
+    const again = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
+    const late = (await send('pair', { nonce: again.value.nonce }, frame)) as { value: { provisional: boolean; policy: { decisions: Record<string, string> } } };
+    expect(late.value.provisional).toBe(false);
+    expect(late.value.policy.decisions['contact']).toBe('allow');
+  });
+
+  it('only a share start skips the wait for the administrator policy', () => {
+    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'openSession' })).toBe(true);
+    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'pair' })).toBe(true);
+    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'policy' })).toBe(false);
+    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'report' })).toBe(false);
+    expect(startsScreenShare({ channel: 'guard', type: 'pair' })).toBe(false);
+    expect(startsScreenShare(null)).toBe(false);
+  });
+
+  it('refuses the policy to anything but the screen frame', async () => {
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const router = new Router(ID, ORIGIN);
+    registerScreenHandlers({ policy: store, ledger: undefined, router }, {});
+    const answer = (await router.dispatch({ channel: SCREEN_CHANNEL, type: 'policy', payload: { origin: 'https://claude.ai' } }, bridge)) as { ok: boolean };
+    expect(answer.ok).toBe(false);
+  });
+});

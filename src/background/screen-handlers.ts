@@ -6,7 +6,7 @@
  * documents: its background page hosts OCR itself (`startPageOcrHost`).
  */
 import { browser } from 'wxt/browser';
-import type { PolicyAction } from '../core/vocabulary';
+import { DETECTOR_CATEGORIES, type PolicyAction } from '../core/vocabulary';
 import {
   OCR_BROADCAST,
   SCREEN_CHANNEL,
@@ -66,6 +66,27 @@ export function ensureOffscreen(api: ChromeLike | undefined = chromeApi()): Prom
     }
   })();
   return creating;
+}
+
+/**
+ * The messages that start a screen share. They are answered before the administrator's policy
+ * is known (see `Services.managedReady`), since the pairing itself decides nothing.
+ */
+export function startsScreenShare(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as { channel?: unknown; type?: unknown };
+  return m.channel === SCREEN_CHANNEL && (m.type === 'openSession' || m.type === 'pair');
+}
+
+/**
+ * The policy a share starts under while the administrator's policy is not known yet: every
+ * category covered (on a screen nothing is stricter: a block is a cover there), with the person's
+ * screen actions. The frame swaps in the final policy when it comes.
+ */
+export function provisionalPolicy(policy: Policy, generation: number, actionsOff: readonly PolicyAction[] = []): ScreenPolicySummary {
+  const decisions = {} as ScreenPolicySummary['decisions'];
+  for (const c of DETECTOR_CATEGORIES) decisions[c] = 'mask';
+  return { decisions, actions: [...screenActions(policy, actionsOff)], stableWindowMs: DEFAULT_STABLE_WINDOW_MS, generation };
 }
 
 /** The policy as the frame applies it on `origin`: screen decisions and the screen's actions. */
@@ -182,11 +203,22 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     // Not awaited: the frame waits for the OCR host's answer itself, and an OCR host that never
     // comes is the guard's timeout (it fails closed).
     warmOcrHost();
-    const policy = summarisePolicy(services.policy.current(), services.policy.generation, session.origin);
+    const provisional = services.managedSettled ? !services.managedSettled() : false;
+    const policy = provisional
+      ? provisionalPolicy(services.policy.current(), services.policy.generation)
+      : summarisePolicy(services.policy.current(), services.policy.generation, session.origin);
     const shareId = randomId();
     await restored;
     await book.open(shareId, session.tabId, session.origin, policy.generation);
-    return { origin: session.origin, policy, ocrHost: ocrHost(), ocrChannel: OCR_BROADCAST, shareId };
+    return { origin: session.origin, policy, provisional, ocrHost: ocrHost(), ocrChannel: OCR_BROADCAST, shareId };
+  });
+
+  // Answered only once the administrator's policy is known (the background holds every message
+  // but a share's start until then).
+  router.on<ScreenChannel, 'policy'>(SCREEN_CHANNEL, 'policy', ['extension_page'], async (request, sender) => {
+    if (!sender.url.includes(`/${FRAME_PATH}`)) throw new Error('Only the screen frame asks for its policy.');
+    if (typeof request?.origin !== 'string') throw new Error('Malformed policy request.');
+    return { policy: summarisePolicy(services.policy.current(), services.policy.generation, request.origin) };
   });
 
   router.on<ScreenChannel, 'report'>(SCREEN_CHANNEL, 'report', ['extension_page'], async (request, sender) => {

@@ -15,6 +15,15 @@ export interface Services {
   ledgerError?: string;
   policyLoadError?: string;
   router: Router;
+  /**
+   * Settles once the administrator's policy (managed storage) is laid over the person's, or is
+   * known to be absent. Chrome answers managed storage only after its policy service has loaded
+   * (about 1.5 s after the browser starts), so this is not part of start-up: every decision waits
+   * for it, except a screen share's start, which is covered in full until it settles.
+   */
+  managedReady?: Promise<void>;
+  /** Whether `managedReady` has settled. */
+  managedSettled?: () => boolean;
 }
 
 export interface ServiceDeps {
@@ -35,15 +44,19 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   } catch (error) {
     ledgerError = (error as Error).message;
   }
-  if (deps.managed) {
-    try {
-      const managed = await deps.managed.get(null);
+  let settled = false;
+  const managedReady = (deps.managed ? deps.managed.get(null) : Promise.resolve(undefined))
+    .then((managed) => {
       if (managed && Object.keys(managed).length > 0) store.setManaged(managed['policy'] ?? managed);
-    } catch {
-      // No managed storage (not enterprise-managed, or not supported): nothing to lay over.
-    }
-  }
+    })
+    // No managed storage (not enterprise-managed, or not supported): nothing to lay over.
+    .catch(() => undefined)
+    .finally(() => {
+      settled = true;
+    });
   return {
+    managedReady,
+    managedSettled: () => settled,
     policy: store,
     ledger,
     ...(ledgerError ? { ledgerError } : {}),

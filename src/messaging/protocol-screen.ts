@@ -29,7 +29,20 @@ export type ScreenChannel = {
   };
   pair: {
     request: { nonce: string };
-    response: { origin: string; policy: ScreenPolicySummary; ocrHost: OcrHostKind; ocrChannel: string; shareId: string };
+    response: {
+      origin: string;
+      policy: ScreenPolicySummary;
+      /** True while the administrator's policy is not known yet: every category is covered; ask `policy` for the final one. */
+      provisional: boolean;
+      ocrHost: OcrHostKind;
+      ocrChannel: string;
+      shareId: string;
+    };
+  };
+  /** From the paired frame: the policy on `origin` once the administrator's policy is known. */
+  policy: {
+    request: { origin: string };
+    response: { policy: ScreenPolicySummary };
   };
   /** From the paired frame: what its share has covered so far, and whether it ended. */
   report: {

@@ -103,6 +103,12 @@ export class FrameHost {
     this.o.onFacts?.(structuredClone(this.facts), ended);
   }
 
+  /** The final policy, when the share started under a provisional one. */
+  setPolicy(policy: ScreenPolicySummary): void {
+    this.guard.setPolicy(toScreenPolicy(policy));
+    this.queueRepaint(0);
+  }
+
   private onTap(message: TapToFrame): void {
     if (typeof message !== 'object' || message === null) return;
     if (message.type === 'ended') {

@@ -269,3 +269,20 @@ describe('liveness', () => {
     expect(plan?.covers.length).toBe(2);
   });
 });
+
+describe('a policy swapped in during a share', () => {
+  it('decides what was read again: a provisional cover-everything start gives way to the final policy', async () => {
+    const coverAll: ScreenPolicy = { decide: () => 'mask', actions: new Set(['selective_redact']) };
+    const allowAll: ScreenPolicy = { decide: () => 'allow', actions: new Set(['selective_redact']) };
+    let progress = 0;
+    const guard = new ScreenGuard({ ocr: fakeOcr, policy: coverAll, scanText: scanSecrets, onProgress: () => progress++ });
+    const settled = await settle(guard, screen([20]));
+    expect(settled.covers.length).toBe(1);
+    const before = progress;
+    guard.setPolicy(allowAll);
+    expect(progress, 'the frame is planned again').toBeGreaterThan(before);
+    expect(guard.submit(screen([20])).covers).toEqual([]);
+    guard.setPolicy(coverAll);
+    expect(guard.submit(screen([20])).covers.length).toBe(1);
+  });
+});

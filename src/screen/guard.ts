@@ -357,6 +357,16 @@ export class ScreenGuard {
     return true;
   }
 
+  /**
+   * A new policy for this share (the final one after a provisional start): every reading so far
+   * is decided again under it and the frame is planned anew.
+   */
+  setPolicy(policy: ScreenPolicy): void {
+    this.opts.policy = policy;
+    this.recompute();
+    this.opts.onProgress?.();
+  }
+
   private recompute(): void {
     // DOM words (exact text) and each OCR reading are detected apart (their boxes for the same
     // text differ), and every cover any of them asks for is kept.
