@@ -10,7 +10,8 @@
  *         the share button; the frame page and the OCR host start cold;
  *       at browser start — a share 0.5 s after the browser and its first page opened. Chrome
  *         answers the extension's managed storage (the administrator's policy) only after its
- *         policy service has loaded, and no decision is made before that policy is known.
+ *         policy service has loaded (about 1.5 s here); until then the share runs under a
+ *         provisional policy that covers every category.
  *   - changed region → decision: one line of the page changes → the first received frame that
  *     shows the new line (released), measured by the share of dark pixels in that line.
  *   - static-screen fps: frames the page receives per second while nothing changes (a 4-px
