@@ -5,7 +5,7 @@ import { GUARD_SENDERS, type GuardVerdict } from '../messaging/protocol-guard';
 import type { ClassifiedSender } from '../messaging/router';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
 import { PolicyStore, memoryPersistence } from '../policy/policy-store';
-import { GuardService } from './guard-service';
+import { GuardService, siteOriginFor } from './guard-service';
 import { memorySessionArea } from './session-area';
 import { TabStateStore } from './tab-state-store';
 
@@ -16,6 +16,17 @@ const TEXT = `Forward to ${EMAIL} with key ${TOKEN} today.`;
 
 function tab(tabId: number, origin = ORIGIN): ClassifiedSender {
   return { kind: 'content_script', tabId, frameId: 0, origin, url: `${origin}/` };
+}
+
+/** A content script in a subframe of the tab, as the router classifies it (origin from the frame's URL). */
+function frame(tabId: number, url: string, frameId = 4): ClassifiedSender {
+  let origin = 'null';
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // Stays opaque, as the router would refuse it.
+  }
+  return { kind: 'content_script', tabId, frameId, origin, url };
 }
 
 function withSite(decision: 'ask' | 'block' | 'mask', category: 'contact' = 'contact'): Policy {
@@ -247,6 +258,58 @@ describe('guard service', () => {
     const loaded = await new TabStateStore(area).load();
     expect([...loaded.keys()]).toEqual([5]);
     expect(loaded.get(5)?.counts).toEqual({ passed: 0, masked: 0, blocked: 2, asked: 0, held: 0, restored: 0, categories: { contact: 1 } });
+  });
+
+  describe('frames inside the page', () => {
+    it('speak for the tab\'s site only when they share its origin', () => {
+      expect(siteOriginFor(tab(1), null), 'the top frame speaks for itself').toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, `${ORIGIN}/bare/`), ORIGIN)).toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`), ORIGIN), 'blob: carries its creator').toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, 'about:blank'), ORIGIN), 'about:blank inherits the site').toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, 'about:srcdoc'), ORIGIN)).toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, 'https://www.youtube.com/embed/x'), ORIGIN), 'an embed from another site').toBeUndefined();
+      expect(siteOriginFor(frame(1, 'https://claude.ai/'), ORIGIN), 'another AI site framed in').toBeUndefined();
+      expect(siteOriginFor(frame(1, 'data:text/html,<p>x</p>'), ORIGIN), 'data: frames are opaque').toBeUndefined();
+      expect(siteOriginFor(frame(1, 'about:blank'), null), 'no site reported for the tab').toBeUndefined();
+    });
+
+    it('are checked under the site\'s policy and counted for the tab, but never change what the toolbar shows', async () => {
+      const { guard, ledger } = await setup(withSite('ask'));
+      guard.hello(tab(9), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+      // The frame's own word is ignored: only the top frame says what the tab is.
+      expect(guard.hello(frame(9, 'about:blank'), { siteId: 'chatgpt', state: 'unprotected', reason: 'The composer was not found.', conversation: null })).toEqual({ paused: false });
+      expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
+
+      // The site's own rule (contact: ask) applies in an about:blank frame, whose URL has no origin.
+      const ask = guard.check(frame(9, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null });
+      expect(ask.verdict).toBe('ask');
+      if (ask.verdict !== 'ask') return;
+      const answered = await guard.answer(frame(9, 'about:blank'), { pendingId: ask.pendingId, choice: 'masked', remember: false });
+      const text = released(answered);
+      expect(text).not.toContain(EMAIL);
+      expect(text).not.toContain(TOKEN);
+      const upload = released(guard.check(frame(9, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`), { surface: 'upload', text: `GITHUB_TOKEN=${TOKEN}`, conversation: null }));
+      expect(upload).not.toContain(TOKEN);
+      expect(guard.tabState(9).counts).toMatchObject({ asked: 1, masked: 2, categories: { contact: 1, credential: 2 } });
+      expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
+      await Promise.resolve();
+      expect(ledger.map((r) => r.origin)).toEqual(ledger.map(() => ORIGIN));
+
+      // Values for tokens go to the top frame alone.
+      const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
+      expect(guard.restore(frame(9, 'about:blank'), { tokens: [token], conversation: null }).values).toEqual([]);
+      expect(guard.restore(tab(9), { tokens: [token], conversation: null }).values).toEqual([{ token, value: EMAIL, label: 'EMAIL' }]);
+    });
+
+    it('are refused when they are another origin\'s, or when the tab\'s top frame said nothing', async () => {
+      const { guard } = await setup();
+      expect(() => guard.check(frame(2, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of the guarded page/);
+      expect(guard.tabState(2).siteId, 'a refused frame creates no tab record').toBeNull();
+      guard.hello(tab(2), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+      expect(() => guard.check(frame(2, 'https://claude.ai/'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of the guarded page/);
+      expect(() => guard.held(frame(2, 'https://www.youtube.com/embed/x'), { surface: 'upload', kind: 'image', answer: 'pending' })).toThrow(/not part of the guarded page/);
+      expect(guard.tabState(2).counts).toMatchObject({ masked: 0, passed: 0, held: 0 });
+    });
   });
 });
 

@@ -5,11 +5,13 @@
  * counts only) and answers the toolbar about each tab.
  *
  * Trust boundary: callers are already classified by the router; this module takes tab and origin
- * from the classified sender only. Content scripts can tighten the policy (a remembered "mask" or
- * "cancel"); a remembered "send original" becomes a pending change that only an extension page can
- * confirm. Text waiting for an answer and restoration values stay in this module's memory; only
- * what the toolbar shows per tab (site, state, reason, paused, counts) is also kept in session
- * storage, so it survives a service-worker restart (tab-state-store.ts).
+ * from the classified sender only; a subframe's content script speaks for the tab's site only when
+ * it shares the top frame's origin, and never changes what the toolbar shows (siteOriginFor).
+ * Content scripts can tighten the policy (a remembered "mask" or "cancel"); a remembered "send
+ * original" becomes a pending change that only an extension page can confirm. Text waiting for an
+ * answer and restoration values stay in this module's memory; only what the toolbar shows per tab
+ * (site, state, reason, paused, counts) is also kept in session storage, so it survives a
+ * service-worker restart (tab-state-store.ts).
  * Browser objects come in as small interfaces so the same code runs in unit tests.
  */
 import {
@@ -146,6 +148,21 @@ function requireTab(sender: ClassifiedSender): number {
   return sender.tabId;
 }
 
+/**
+ * The site origin a content script speaks for, or undefined when it speaks for none. The top
+ * frame speaks for its own origin. A subframe speaks for the tab's site (`tabOrigin`, as the top
+ * frame reported it) and only when it shares that origin: a blob: frame carries its creator's
+ * origin, and about:blank and srcdoc frames inherit it, though the router, reading their URL,
+ * sees the opaque "null". A frame of any other origin is not the site.
+ */
+export function siteOriginFor(sender: ClassifiedSender, tabOrigin: string | null): string | undefined {
+  if (sender.frameId === undefined || sender.frameId === 0) return sender.origin;
+  if (tabOrigin === null) return undefined;
+  if (sender.origin === tabOrigin) return tabOrigin;
+  if (sender.origin === 'null' && /^about:(?:blank|srcdoc)(?:[?#]|$)/.test(sender.url)) return tabOrigin;
+  return undefined;
+}
+
 function optionalConversation(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string' || value.length > 200) throw new Error('Malformed conversation id.');
@@ -173,11 +190,26 @@ export class GuardService {
 
   // ── content-script messages ────────────────────────────────────────────────────────────────
 
+  /**
+   * The tab and site origin of a content script's message. A subframe's messages count for the
+   * tab's site as its top frame reported it (they never change what the toolbar shows but the
+   * counts); a subframe of another origin, or one in a tab whose top frame said nothing, is refused.
+   */
+  private caller(sender: ClassifiedSender): { tabId: number; origin: string; top: boolean } {
+    const tabId = requireTab(sender);
+    if (sender.frameId === undefined || sender.frameId === 0) return { tabId, origin: sender.origin, top: true };
+    const record = this.tabs.get(tabId);
+    const origin = siteOriginFor(sender, record !== undefined && record.siteId !== null ? record.origin : null);
+    if (origin === undefined) throw new Error('This frame is not part of the guarded page; nothing was inserted.');
+    return { tabId, origin, top: false };
+  }
+
   hello(sender: ClassifiedSender, request: GuardChannel['hello']['request']): GuardChannel['hello']['response'] {
     const tabId = requireTab(sender);
     if (request.state !== 'guarded' && request.state !== 'unprotected') throw new Error('Malformed state.');
     if (typeof request.siteId !== 'string' || request.siteId.length > 64) throw new Error('Malformed site.');
     optionalConversation(request.conversation);
+    // Only the top frame says what the tab is: a frame's word would overwrite what the toolbar shows.
     if (sender.frameId !== undefined && sender.frameId !== 0) return { paused: this.tabs.get(tabId)?.paused ?? false };
     const record = this.tabs.get(tabId);
     if (record !== undefined && record.origin !== sender.origin) {
@@ -197,53 +229,53 @@ export class GuardService {
   }
 
   check(sender: ClassifiedSender, request: GuardChannel['check']['request']): GuardVerdict {
-    const tabId = requireTab(sender);
+    const { tabId, origin } = this.caller(sender);
     if (!isSurface(request.surface)) throw new Error('Malformed surface.');
     if (typeof request.text !== 'string') throw new Error('Malformed text.');
     const conversation = optionalConversation(request.conversation);
-    const record = this.recordFor(tabId, sender.origin);
+    const record = this.recordFor(tabId, origin);
     if (record.paused) {
       record.counts.passed++;
-      this.record({ origin: sender.origin, surface: request.surface, categories: {}, decision: 'allow', decidedBy: 'human', confidence: null, policyGeneration: this.deps.policy.generation });
+      this.record({ origin, surface: request.surface, categories: {}, decision: 'allow', decidedBy: 'human', confidence: null, policyGeneration: this.deps.policy.generation });
       return { verdict: 'release', text: request.text, changed: false, categories: [], generation: this.deps.policy.generation, paused: true };
     }
-    const decided = this.decide(request.text, sender.origin);
-    return this.settle(tabId, sender.origin, request.surface, conversation, request.text, decided, new Set());
+    const decided = this.decide(request.text, origin);
+    return this.settle(tabId, origin, request.surface, conversation, request.text, decided, new Set());
   }
 
   preview(sender: ClassifiedSender, request: GuardChannel['preview']['request']): GuardChannel['preview']['response'] {
-    const tabId = requireTab(sender);
+    const { tabId, origin } = this.caller(sender);
     if (typeof request.text !== 'string') throw new Error('Malformed text.');
-    const decided = this.decide(request.text, sender.origin);
+    const decided = this.decide(request.text, origin);
     if (decided.kind === 'error' || decided.findings.length > 0) return { clean: false, previewId: null };
     this.expire();
     const previewId = this.newId();
     if (this.previews.size > 512) this.previews.clear();
-    this.previews.set(previewId, { tabId, origin: sender.origin, generation: decided.generation, expires: this.now() + this.pendingTtlMs });
+    this.previews.set(previewId, { tabId, origin, generation: decided.generation, expires: this.now() + this.pendingTtlMs });
     return { clean: true, previewId };
   }
 
   commit(sender: ClassifiedSender, request: GuardChannel['commit']['request']): GuardChannel['commit']['response'] {
-    const tabId = requireTab(sender);
+    const { tabId, origin } = this.caller(sender);
     const preview = typeof request.previewId === 'string' ? this.previews.get(request.previewId) : undefined;
-    if (preview === undefined || preview.tabId !== tabId || preview.origin !== sender.origin) return { recorded: false };
+    if (preview === undefined || preview.tabId !== tabId || preview.origin !== origin) return { recorded: false };
     this.previews.delete(request.previewId);
-    this.recordFor(tabId, sender.origin).counts.passed++;
-    this.record({ origin: sender.origin, surface: 'send', categories: {}, decision: 'allow', decidedBy: 'policy', confidence: null, policyGeneration: preview.generation });
+    this.recordFor(tabId, origin).counts.passed++;
+    this.record({ origin, surface: 'send', categories: {}, decision: 'allow', decidedBy: 'policy', confidence: null, policyGeneration: preview.generation });
     return { recorded: true };
   }
 
   async answer(sender: ClassifiedSender, request: GuardChannel['answer']['request']): Promise<GuardChannel['answer']['response']> {
-    const tabId = requireTab(sender);
+    const { tabId, origin } = this.caller(sender);
     const choice: PromptChoice = request.choice;
     if (choice !== 'masked' && choice !== 'original' && choice !== 'cancel') throw new Error('Malformed choice.');
     this.expire();
     const pending = typeof request.pendingId === 'string' ? this.pending.get(request.pendingId) : undefined;
-    if (pending === undefined || pending.tabId !== tabId || pending.origin !== sender.origin) {
+    if (pending === undefined || pending.tabId !== tabId || pending.origin !== origin) {
       throw new Error('This question is no longer open; nothing was inserted.');
     }
     this.pending.delete(request.pendingId);
-    const record = this.recordFor(tabId, sender.origin);
+    const record = this.recordFor(tabId, origin);
     const remember = request.remember === true;
 
     // Decide again under the policy as it is now: it may have moved while the person read the prompt.
@@ -316,13 +348,13 @@ export class GuardService {
   }
 
   held(sender: ClassifiedSender, request: GuardChannel['held']['request']): GuardChannel['held']['response'] {
-    const tabId = requireTab(sender);
+    const { tabId, origin } = this.caller(sender);
     if (!isSurface(request.surface)) throw new Error('Malformed surface.');
     const kinds: readonly HeldKind[] = ['image', 'pdf', 'binary', 'text'];
     if (!kinds.includes(request.kind)) throw new Error('Malformed kind.');
-    const record = this.recordFor(tabId, sender.origin);
+    const record = this.recordFor(tabId, origin);
     const generation = this.deps.policy.generation;
-    const base = { origin: sender.origin, surface: request.surface, categories: {}, confidence: null, policyGeneration: generation } as const;
+    const base = { origin, surface: request.surface, categories: {}, confidence: null, policyGeneration: generation } as const;
     switch (request.answer) {
       case 'pending':
         record.counts.held++;
@@ -347,13 +379,15 @@ export class GuardService {
   }
 
   restore(sender: ClassifiedSender, request: GuardChannel['restore']['request']): GuardChannel['restore']['response'] {
-    const tabId = requireTab(sender);
+    const { tabId, origin, top } = this.caller(sender);
     const conversation = optionalConversation(request.conversation);
     if (!Array.isArray(request.tokens)) throw new Error('Malformed tokens.');
+    // Replies are restored by the top frame alone: values never go to a frame the page made.
+    if (!top) return { values: [] };
     const exact = new RegExp(`^${TOKEN_PATTERN.source}$`);
     const tokens = request.tokens.slice(0, MAX_TOKENS_PER_LOOKUP).filter((t): t is string => typeof t === 'string' && exact.test(t));
-    const values = this.maps.lookup(tabId, sender.origin, conversation, tokens);
-    if (values.length > 0) this.recordFor(tabId, sender.origin).counts.restored += values.length;
+    const values = this.maps.lookup(tabId, origin, conversation, tokens);
+    if (values.length > 0) this.recordFor(tabId, origin).counts.restored += values.length;
     return { values };
   }
 

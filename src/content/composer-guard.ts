@@ -3,7 +3,9 @@
  * stop every paste, drop, file-input change and send on an AI site until the service worker has
  * decided what may go through. Released text is put back so the editor's own model keeps it and
  * is verified; when it does not stick, nothing is inserted and the person is told. The raw
- * original is never re-inserted as a fallback.
+ * original is never re-inserted as a fallback. It runs in every frame of the site's page: in a
+ * subframe it guards pastes, drops and uploads only, and its prompts and notices show in the top
+ * frame (see frame-site.ts for which frames count as the site).
  *
  * Trust boundary: this runs in the isolated world. The page can forge events, but its events are
  * checked like the person's (never released unchecked), the guard's own re-dispatched events are
@@ -45,6 +47,14 @@ export interface ComposerGuardDeps {
   ui: GuardUi;
   /** How long to look for the composer before calling the tab unprotected. */
   composerWaitMs?: number;
+  /**
+   * `subframe` for a frame inside the site's page: pastes, drops and uploads there are decided
+   * as in the top frame, but the frame looks for no composer, says nothing about the tab's state
+   * (the toolbar keeps what the top frame found) and guards no send.
+   */
+  role?: 'top' | 'subframe';
+  /** The path conversations are read from: the top frame's, in a subframe. Defaults to this window's. */
+  pathname?: () => string;
 }
 
 interface Transfer {
@@ -95,17 +105,9 @@ export class ComposerGuard {
 
   /** Registers every listener synchronously; call at document_start. */
   install(): void {
+    this.installTransfers();
+    if (this.deps.role === 'subframe') return;
     const capture = { capture: true } as const;
-    this.win.addEventListener('paste', (e) => this.onPaste(e), capture);
-    this.win.addEventListener('drop', (e) => this.onDrop(e), capture);
-    this.win.addEventListener('dragstart', (e) => {
-      this.dragSource = e.isTrusted ? editableRoot(e.target) : null;
-    }, capture);
-    this.win.addEventListener('dragend', () => {
-      this.dragSource = null;
-    }, capture);
-    this.win.addEventListener('input', (e) => this.onInput(e), capture);
-    this.win.addEventListener('change', (e) => this.onChange(e), capture);
     this.win.addEventListener('keydown', (e) => this.onKeydown(e), capture);
     this.win.addEventListener('keyup', (e) => {
       if (this.heldEnter && e.key === 'Enter' && !isOwn(e)) {
@@ -125,6 +127,21 @@ export class ComposerGuard {
     };
     observe();
     this.win.setTimeout(() => this.scan(), this.deps.composerWaitMs ?? COMPOSER_WAIT_MS);
+  }
+
+  /** Paste, drop and file-input listeners: in every frame, since a page can read what lands in any of them. */
+  private installTransfers(): void {
+    const capture = { capture: true } as const;
+    this.win.addEventListener('paste', (e) => this.onPaste(e), capture);
+    this.win.addEventListener('drop', (e) => this.onDrop(e), capture);
+    this.win.addEventListener('dragstart', (e) => {
+      this.dragSource = e.isTrusted ? editableRoot(e.target) : null;
+    }, capture);
+    this.win.addEventListener('dragend', () => {
+      this.dragSource = null;
+    }, capture);
+    this.win.addEventListener('input', (e) => this.onInput(e), capture);
+    this.win.addEventListener('change', (e) => this.onChange(e), capture);
   }
 
   // ── composer discovery and tab state ───────────────────────────────────────────────────────
@@ -178,7 +195,7 @@ export class ComposerGuard {
   }
 
   private conversation(): string | null {
-    return conversationFor(this.deps.site, this.win.location.pathname);
+    return conversationFor(this.deps.site, this.deps.pathname?.() ?? this.win.location.pathname);
   }
 
   /** The composer that holds `target`, when the site's composer is known. */
@@ -452,7 +469,7 @@ export class ComposerGuard {
       return;
     }
     // Typing in the composer: look ahead so a clean message can go at once on Enter.
-    if (this.composerHolding(target)) this.schedulePreview();
+    if (this.deps.role !== 'subframe' && this.composerHolding(target)) this.schedulePreview();
   }
 
   private onChange(e: Event): void {

@@ -3,6 +3,8 @@
  * consent prompt and notices render. Page CSS does not reach inside; the host's few outside
  * properties are pinned with !important. If the page removes the host, it is put back before the
  * next prompt; a prompt nobody can see is never answered, so what it holds stays held.
+ * A guard in a subframe draws into the top frame's document (same origin), where the person looks;
+ * such an overlay is closed when its frame goes away.
  */
 import { render } from 'preact';
 import { ConsentPrompt, Notices, PROMPT_CSS, type NoticeItem, type PromptAnswer, type PromptRequest } from './consent-prompt';
@@ -40,6 +42,16 @@ export class GuardOverlay {
     this.notices = [...this.notices.slice(-3), { id, tone, text }];
     this.paint();
     setTimeout(() => this.dismiss(id), ttlMs);
+  }
+
+  /**
+   * Takes the overlay off the page: the frame that drew it is going away. Open prompts are dropped
+   * unanswered, so what they hold stays held.
+   */
+  close(): void {
+    this.prompts = [];
+    this.notices = [];
+    this.host?.remove();
   }
 
   get promptOpen(): boolean {
@@ -80,8 +92,9 @@ export class GuardOverlay {
             onAnswer={(answer) => {
               this.prompts.shift();
               this.paint();
-              const back = open.returnFocus;
-              if (back instanceof HTMLElement && back.isConnected && this.prompts.length === 0) back.focus({ preventScroll: true });
+              // Not instanceof: drawn from a subframe, the element belongs to the top frame's realm.
+              const back = open.returnFocus as HTMLElement | null;
+              if (back?.isConnected && typeof back.focus === 'function' && this.prompts.length === 0) back.focus({ preventScroll: true });
               open.resolve(answer);
             }}
           />
