@@ -13,7 +13,7 @@ import { SITES } from '../../../src/sites/registry';
 import { ExtensionDocumentPage } from '../pages/extension-document-page';
 import { FixtureSitePage } from './fixture-site-page';
 import { VALUES, normaliseEditorText } from './samples';
-import { expect, guardTest as test, type GuardSession } from './session';
+import { expect, guardTest as test, tabIdOf, type GuardSession } from './session';
 
 const site = SITES.find((s) => s.id === 'chatgpt') ?? SITES[0]!;
 const ORIGIN = `https://${site.hosts[0]}`;
@@ -49,15 +49,6 @@ async function setContactOnSite(guard: GuardSession, decision: 'ask' | 'block'):
   const result = await call<{ ok: boolean }>(doc, 'ui', 'policy/set', { policy, confirmed: true });
   expect(result.ok).toBe(true);
   await doc.close();
-}
-
-async function tabIdOf(guard: GuardSession, page: Page): Promise<number> {
-  await page.bringToFront();
-  return guard.extension.serviceWorker.evaluate(async () => {
-    const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
-    const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
-    return tab?.id ?? -1;
-  });
 }
 
 test('the prompt asks with categories and counts, works from the keyboard, and answers once or for the site', async ({ guard }) => {

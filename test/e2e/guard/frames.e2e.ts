@@ -13,7 +13,7 @@ import { SITES } from '../../../src/sites/registry';
 import { ExtensionDocumentPage } from '../pages/extension-document-page';
 import { FixtureSitePage } from './fixture-site-page';
 import { ENV_FILE, MIXED_PASTE, VALUES, maskedPattern, normaliseEditorText } from './samples';
-import { expect, guardTest as test, type GuardSession } from './session';
+import { expect, guardTest as test, tabIdOf, type GuardSession } from './session';
 
 // The bare page (a textarea, no composer) lives on this site's hostname: the same-origin frame.
 const site = SITES.find((s) => s.hosts.includes(BARE_PAGE.host)) ?? SITES[0]!;
@@ -113,15 +113,6 @@ async function extensionCall<T>(guard: GuardSession, channel: string, type: stri
   } finally {
     await tab.close();
   }
-}
-
-async function tabIdOf(guard: GuardSession, page: Page): Promise<number> {
-  await page.bringToFront();
-  return guard.extension.serviceWorker.evaluate(async () => {
-    const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
-    const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
-    return tab?.id ?? -1;
-  });
 }
 
 test('pastes and uploads in the frames a site makes reach them masked, and the tab stays guarded', async ({ guard }) => {

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import { buildFixtureSites } from '../../../fixtures/sites/_harness/build';
 import { launchExtension, type ExtensionSession } from '../fixtures/extension';
@@ -37,3 +38,13 @@ export const guardTest = base.extend('guard', { scope: 'file' }, async ({}, { on
   });
   return { server, extension, scratch };
 });
+
+/** The extension's id for the tab `page` shows (brought to the front first), as the service worker knows it. */
+export async function tabIdOf(guard: GuardSession, page: Page): Promise<number> {
+  await page.bringToFront();
+  return guard.extension.serviceWorker.evaluate(async () => {
+    const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
+    const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
+    return tab?.id ?? -1;
+  });
+}
