@@ -1,14 +1,16 @@
 /**
  * The Firefox build in a real Firefox (ESR, headless): a typed message and an uploaded .env reach
- * the claude.ai fixture (ProseMirror, the real editor library) masked, and the page-world screen
- * tap is in place at document_start in the page and in about:blank frames. Headless Firefox has no
- * screen to share, so the share itself is on the manual checklist (docs/firefox-smoke-checklist.md).
+ * the claude.ai fixture (ProseMirror, the real editor library) masked, the page-world screen tap
+ * is in place at document_start in the page and in about:blank frames, and the background page
+ * hosts OCR: a share's start wakes it and it reads text for the extension frame. Headless Firefox
+ * has no screen to share, so the share itself is on the manual checklist
+ * (docs/firefox-smoke-checklist.md).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { ENV_FILE, VALUES, maskedPattern, normaliseEditorText } from './guard/samples';
-import { expect, firefoxTest as test } from './firefox/session';
+import { expect, FIREFOX_EXTENSION_UUID, firefoxTest as test } from './firefox/session';
 
 const HOST = 'claude.ai';
 const COMPOSER = '[data-testid="chat-input"]';
@@ -94,6 +96,55 @@ test('the screen tap wraps getDisplayMedia before the page runs, in about:blank 
       ),
     );
     expect(outcome).not.toBe('stream');
+  } finally {
+    await page.close();
+  }
+});
+
+test('the background page hosts OCR: a share wakes it, and it reads text for the extension frame', async ({ firefox }) => {
+  const page = await firefox.browser.newPage();
+  try {
+    await open(page, firefox.url(HOST));
+    // Headless Firefox has no screen, so the share itself fails; asking for it still opens a
+    // session, which starts the OCR host and frames the extension page into the tab.
+    await page.evaluate(() => navigator.mediaDevices.getDisplayMedia({ video: true }).then(() => undefined, () => undefined));
+    const origin = `moz-extension://${FIREFOX_EXTENSION_UUID}/`;
+    let extensionFrame: Frame | undefined;
+    for (let i = 0; i < 50 && !extensionFrame; i++) {
+      for (const f of page.frames()) {
+        const href = await f.evaluate('location.href').catch(() => '');
+        if (typeof href === 'string' && href.startsWith(`${origin}screen-frame.html`)) extensionFrame = f;
+      }
+      if (!extensionFrame) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(extensionFrame, 'the bridge framed the extension page').toBeDefined();
+    // Inside the extension page (the test harness may evaluate there; the page may not): the
+    // OCR host answers on the extension-origin BroadcastChannel.
+    const answer = (await extensionFrame!.evaluate(`(async () => {
+      const channel = new BroadcastChannel('consentry-ocr');
+      const reply = (id) => new Promise((resolve) => channel.addEventListener('message', function on(e) {
+        if (e.data && e.data.id === id) { channel.removeEventListener('message', on); resolve(e.data); }
+      }));
+      let pong;
+      for (let i = 0; i < 60 && !pong; i++) {
+        const answered = reply('ping' + i);
+        channel.postMessage({ kind: 'ping', id: 'ping' + i });
+        pong = await Promise.race([answered, new Promise((r) => setTimeout(() => r(undefined), 500))]);
+      }
+      const canvas = new OffscreenCanvas(420, 60);
+      const g = canvas.getContext('2d');
+      g.fillStyle = '#fff'; g.fillRect(0, 0, 420, 60);
+      g.fillStyle = '#000'; g.font = '28px sans-serif'; g.fillText('Restart the worker now', 10, 40);
+      const image = g.getImageData(0, 0, 420, 60);
+      const read = reply('read');
+      channel.postMessage({ kind: 'recognize', id: 'read', width: 420, height: 60, pixels: image.data });
+      const words = await Promise.race([read, new Promise((r) => setTimeout(() => r({ kind: 'timeout' }), 30000))]);
+      return { pong, words };
+    })()`)) as { pong?: { kind: string; workers: number }; words: { kind: string; words?: Array<{ text: string }> } };
+    expect(answer.pong?.kind, 'the OCR host answers').toBe('pong');
+    expect(answer.pong?.workers).toBeGreaterThan(0);
+    expect(answer.words.kind).toBe('words');
+    expect((answer.words.words ?? []).map((w) => w.text).join(' ')).toMatch(/Restart the worker/);
   } finally {
     await page.close();
   }

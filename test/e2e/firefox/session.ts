@@ -18,6 +18,9 @@ export { expect } from 'vitest';
 
 export const FIREFOX_EXTENSION_DIR = fileURLToPath(new URL('../../../.output/firefox-mv3/', import.meta.url));
 const DEFAULT_FIREFOX_PATH = '/usr/bin/firefox-esr';
+const ADDON_ID = 'consentry@consentry.dev';
+/** Fixed for the test profile, so extension pages have a known origin. */
+export const FIREFOX_EXTENSION_UUID = '0d8a3c1e-5b7f-4c2a-9e61-3f4b2a1c7d90';
 
 export interface FirefoxSession {
   browser: Browser;
@@ -38,6 +41,7 @@ export const firefoxTest = base.extend('firefox', { scope: 'file' }, async ({}, 
     acceptInsecureCerts: true,
     extraPrefsFirefox: {
       'network.dns.forceResolve': '127.0.0.1',
+      'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: FIREFOX_EXTENSION_UUID }),
       'network.proxy.type': 0,
       'browser.shell.checkDefaultBrowser': false,
     },
