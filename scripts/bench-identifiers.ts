@@ -13,17 +13,7 @@ import { GOVERNMENT_ID_RECOGNIZERS } from '../src/recognizers/government-id/inde
 import { PAYMENT_RECOGNIZERS } from '../src/recognizers/payment/index';
 import { PERSON_NAME_RECOGNIZERS } from '../src/recognizers/person-name/index';
 import type { Recognizer } from '../src/recognizers/types';
-
-/** Small deterministic PRNG (mulberry32) so every run scans the same text. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as rng } from '../eval/census/prng';
 
 const PROSE = [
   'The deployment finished at 10:42 and the dashboard showed no errors for the rest of the afternoon.',

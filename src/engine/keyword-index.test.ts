@@ -1,17 +1,7 @@
 /** The keyword prefilter against a plain search: same keywords, same offsets, windows and caps honoured. */
 import { describe, expect, it } from 'vitest';
 import { KeywordIndex } from './keyword-index';
-
-/** A small seeded generator, so a failing text can be reproduced. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as rng } from '../../eval/census/prng';
 
 const KEYWORDS = ['pass', 'password', 'pwd', 'ss', 'sk-', 'key', 'api key', 'ghp_', 'to', 'token', 'y'];
 const PIECES = ['pass', 'PaSs', 'word', 'sk-', 'k', 'ey', 'ghp_', ' ', 'api', 'to', 'ken', 'é', '€', 'x', '\n', 'S', 'Y'];

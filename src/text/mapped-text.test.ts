@@ -1,16 +1,7 @@
 /** The run-based offset map against spans written out unit by unit, through views of views and windows. */
 import { describe, expect, it } from 'vitest';
 import { MappedTextBuilder, endOf, firstUnitFrom, sliceView, startOf, toOriginal, type MappedText } from './mapped-text';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as rng } from '../../eval/census/prng';
 
 /**
  * A view built from random pieces (copied stretches, replaced chunks, skipped characters) next to

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { scan } from '../../engine/scan';
 import type { Finding } from '../../engine/types';
 import { CREDENTIAL_PROVIDERS, CREDENTIAL_RECOGNIZERS } from './index';
+import { mulberry32 } from '../../../eval/census/prng';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const HEX = '0123456789abcdef';
@@ -17,14 +18,7 @@ const URLSAFE = `${ALNUM}_-`;
 
 /** Deterministic pseudo-random strings (mulberry32), so failures reproduce. */
 function generator(seed: number): (alphabet: string, length: number) => string {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return (alphabet, length) => {
     let out = '';
     for (let i = 0; i < length; i++) out += alphabet[Math.floor(next() * alphabet.length)];

@@ -11,20 +11,10 @@ import { cpfCheckDigits } from '../validators/mod11';
 import { mrzCheckDigit } from '../validators/mrz';
 import { verhoeffCheckDigit } from '../validators/verhoeff';
 import { GOVERNMENT_ID_RECOGNIZERS } from './index';
+import { mulberry32 as rng } from '../../../eval/census/prng';
 
 function found(text: string): { text: string; rule: string }[] {
   return scan(text, { recognizers: GOVERNMENT_ID_RECOGNIZERS }).findings.map((f) => ({ text: text.slice(f.start, f.end), rule: f.rule }));
-}
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function digits(r: () => number, n: number, first = '123456789'): string {

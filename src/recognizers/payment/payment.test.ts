@@ -10,19 +10,10 @@ import { scan } from '../../engine/scan';
 import { luhnValid } from '../validators/luhn';
 import { CARD_BRANDS, cardBrand } from './_card-brands';
 import { PAYMENT_RECOGNIZERS } from './index';
+import { mulberry32 as rng } from '../../../eval/census/prng';
 
 function found(text: string): string[] {
   return scan(text, { recognizers: PAYMENT_RECOGNIZERS }).findings.map((f) => text.slice(f.start, f.end));
-}
-
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A Luhn-valid number starting with `prefix`, `length` digits long. */
