@@ -3,6 +3,7 @@
  * tile over every pixel (no sampling, so a one-pixel change is seen), and a hash per full-width
  * row for following vertical scrolls. Boxes are reused only while their tiles hash the same.
  */
+import { hashTilesInto } from './tap-kernel';
 import type { Box, Raster } from './types';
 
 export const DEFAULT_TILE = 32;
@@ -22,37 +23,15 @@ function view32(r: Raster): Uint32Array {
 }
 
 /**
- * Hashes every pixel of every tile. Each tile row is folded in four interleaved lanes (short
- * dependency chains keep this near memory speed), then mixed into the tile's hash with the row.
+ * Hashes every pixel of every tile, with the page-world tap's own kernel (tap-kernel.ts), so the
+ * hashes the tap sends and the ones computed here are the same by construction.
  */
 export function hashTiles(r: Raster, tile = DEFAULT_TILE): TileHashes {
   const cols = Math.ceil(r.width / tile);
   const rows = Math.ceil(r.height / tile);
   const hashes = new Uint32Array(cols * rows);
   const px = new Int32Array(r.data.buffer, r.data.byteOffset, r.width * r.height);
-  const w = r.width;
-  for (let y = 0; y < r.height; y++) {
-    const base = y * w;
-    const tileRow = ((y / tile) | 0) * cols;
-    for (let c = 0; c < cols; c++) {
-      const x0 = base + c * tile;
-      const x1 = Math.min(base + w, x0 + tile);
-      let a = 0x811c9dc5 | 0;
-      let b = 0x01000193;
-      let d = 0x27d4eb2f;
-      let e = 0x165667b1;
-      let x = x0;
-      for (; x + 3 < x1; x += 4) {
-        a = Math.imul(a ^ (px[x] as number), 16777619);
-        b = Math.imul(b ^ (px[x + 1] as number), 16777619);
-        d = Math.imul(d ^ (px[x + 2] as number), 16777619);
-        e = Math.imul(e ^ (px[x + 3] as number), 16777619);
-      }
-      for (; x < x1; x++) a = Math.imul(a ^ (px[x] as number), 16777619);
-      const row = (a ^ Math.imul(b, 0x5bd1e995) ^ Math.imul(d, 0x27d4eb2f) ^ Math.imul(e, 0x165667b1)) | 0;
-      hashes[tileRow + c] = Math.imul((hashes[tileRow + c] as number) ^ row ^ y, 16777619) >>> 0;
-    }
-  }
+  hashTilesInto(px, r.width, r.height, tile, hashes, hashes.length, Math.imul);
   return { width: r.width, height: r.height, tile, cols, rows, hashes };
 }
 
