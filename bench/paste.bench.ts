@@ -22,6 +22,7 @@ import { ENGINE_VERSION } from '../src/version';
 import { launchExtension } from '../test/e2e/fixtures/extension';
 import { startSiteServer } from '../test/e2e/fixtures/site-server';
 import { buildCorpus } from './corpus';
+import { quantile, readOptions } from './options';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const BUDGET_MS = 50;
@@ -35,28 +36,13 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options {
   const options: Options = { runs: 25, warmup: 3, sites: SITES.map((s) => s.id) };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--runs') options.runs = Math.max(5, Number(next()));
-    else if (arg === '--warmup') options.warmup = Math.max(1, Number(next()));
-    else if (arg === '--sites') options.sites = next().split(',').filter(Boolean);
-    else throw new Error(`Unknown option ${arg}`);
-  }
+  readOptions(argv, {
+    '--runs': (value) => void (options.runs = Math.max(5, Number(value()))),
+    '--warmup': (value) => void (options.warmup = Math.max(1, Number(value()))),
+    '--sites': (value) => void (options.sites = value().split(',').filter(Boolean)),
+  });
   for (const id of options.sites) if (!SITES.some((s) => s.id === id)) throw new Error(`Unknown site ${id}`);
   return options;
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
 }
 
 type FixtureWindow = Window & { fixture: FixtureApi };

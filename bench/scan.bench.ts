@@ -17,6 +17,7 @@ import { ENGINE_VERSION } from '../src/version';
 import { createDefences, type Defence } from '../eval/peers/index';
 import { formatTable } from '../eval/census/report';
 import { buildCorpus } from './corpus';
+import { quantile, readOptions } from './options';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const BUDGET_MS = 30;
@@ -29,19 +30,12 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options {
   const options: Options = { runs: 30, warmup: 5, peers: ['openredaction', 'redactpii', 'secretlint', 'naive-regex'] };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--runs') options.runs = Math.max(30, Number(next()));
-    else if (arg === '--warmup') options.warmup = Math.max(1, Number(next()));
-    else if (arg === '--peers') options.peers = next().split(',').filter(Boolean);
-    else if (arg === '--no-peers') options.peers = null;
-    else throw new Error(`Unknown option ${arg}`);
-  }
+  readOptions(argv, {
+    '--runs': (value) => void (options.runs = Math.max(30, Number(value()))),
+    '--warmup': (value) => void (options.warmup = Math.max(1, Number(value()))),
+    '--peers': (value) => void (options.peers = value().split(',').filter(Boolean)),
+    '--no-peers': () => void (options.peers = null),
+  });
   if (!Number.isFinite(options.runs) || !Number.isFinite(options.warmup)) throw new Error('--runs and --warmup take numbers');
   return options;
 }
@@ -52,14 +46,6 @@ interface Stats {
   p95Ms: number;
   minMs: number;
   meanMs: number;
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
 }
 
 function stats(samples: readonly number[]): Stats {
