@@ -3,7 +3,7 @@
 // sender before any handler runs.
 import { browser } from 'wxt/browser';
 import { registerGuardHandlers } from '../../src/background/guard-handlers';
-import { registerScreenHandlers, startsScreenShare } from '../../src/background/screen-handlers';
+import { registerScreenHandlers } from '../../src/background/screen-handlers';
 import { createServices, type Services } from '../../src/background/services';
 import { registerUiHandlers } from '../../src/background/ui-handlers';
 import { startOcrHost } from '../../src/ocr/ocr-host';
@@ -27,12 +27,7 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (typeof message === 'object' && message !== null && 'channel' in message) {
       return ready.then(
-        async (services) => {
-          // Every decision waits for the administrator's policy; a share's start does not (it is
-          // covered in full until then).
-          if (!startsScreenShare(message)) await services.managedReady;
-          return services.router.dispatch(message, sender);
-        },
+        (services) => services.router.dispatch(message, sender),
         (error: unknown) => ({ ok: false, error: `The extension failed to start: ${(error as Error).message}` }),
       );
     }

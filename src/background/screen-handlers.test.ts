@@ -6,7 +6,7 @@ import { classifySender, Router, type RawSender } from '../messaging/router';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
 import { memoryPersistence, PolicyStore } from '../policy/policy-store';
 import { SCREEN_DEFAULT_ACTIONS } from '../screen/policy';
-import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, startsScreenShare, summarisePolicy, type SharePort } from './screen-handlers';
+import { ensureOffscreen, FRAME_PATH, registerScreenHandlers, summarisePolicy, type SharePort } from './screen-handlers';
 import { memorySessionArea } from './session-area';
 
 const SITE = 'https://claude.ai';
@@ -246,13 +246,27 @@ describe('a share that starts before the administrator policy is known', () => {
     expect(late.value.policy.decisions['contact']).toBe('allow');
   });
 
-  it('only a share start skips the wait for the administrator policy', () => {
-    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'openSession' })).toBe(true);
-    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'pair' })).toBe(true);
-    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'policy' })).toBe(false);
-    expect(startsScreenShare({ channel: SCREEN_CHANNEL, type: 'report' })).toBe(false);
-    expect(startsScreenShare({ channel: 'guard', type: 'pair' })).toBe(false);
-    expect(startsScreenShare(null)).toBe(false);
+  it('only a share start skips the wait for the administrator policy', async () => {
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const router = new Router(ID, ORIGIN);
+    let release: () => void = () => undefined;
+    router.holdUntil(new Promise<void>((resolve) => (release = resolve)));
+    registerScreenHandlers({ policy: store, ledger: undefined, router, managedSettled: () => false }, {});
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    const answered = async (reply: Promise<unknown>): Promise<boolean> =>
+      Promise.race([reply.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20))]);
+
+    const opened = send('openSession', {}, bridge) as Promise<{ ok: boolean; value: { nonce: string } }>;
+    expect(await answered(opened)).toBe(true);
+    const paired = send('pair', { nonce: (await opened).value.nonce }, frame);
+    expect(await answered(paired)).toBe(true);
+    const policy = send('policy', { origin: 'https://claude.ai' }, frame);
+    const report = send('report', { shareId: 'x', covered: {}, asked: [], answers: {}, failed: false, ended: false }, frame);
+    expect(await answered(policy)).toBe(false);
+    expect(await answered(report)).toBe(false);
+    release();
+    expect(await answered(policy)).toBe(true);
+    expect(await answered(report)).toBe(true);
   });
 
   it('refuses the policy to anything but the screen frame', async () => {

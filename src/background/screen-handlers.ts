@@ -69,16 +69,6 @@ export function ensureOffscreen(api: ChromeLike | undefined = chromeApi()): Prom
 }
 
 /**
- * The messages that start a screen share. They are answered before the administrator's policy
- * is known (see `Services.managedReady`), since the pairing itself decides nothing.
- */
-export function startsScreenShare(message: unknown): boolean {
-  if (typeof message !== 'object' || message === null) return false;
-  const m = message as { channel?: unknown; type?: unknown };
-  return m.channel === SCREEN_CHANNEL && (m.type === 'openSession' || m.type === 'pair');
-}
-
-/**
  * The policy a share starts under while the administrator's policy is not known yet: every
  * category covered (on a screen nothing is stricter: a block is a cover there), with the person's
  * screen actions. The frame swaps in the final policy when it comes.
@@ -186,6 +176,8 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     else options.startPageOcrHost?.();
   };
 
+  // A share's start decides nothing, so it does not wait for the administrator's policy (the
+  // router's gate); pairing hands out a provisional cover-everything policy until then.
   router.on<ScreenChannel, 'openSession'>(SCREEN_CHANNEL, 'openSession', ['content_script'], async (_request, sender) => {
     if (sender.tabId === undefined) throw new Error('A screen share needs a tab.');
     const nonce = sessions.issue(sender.tabId, sender.frameId ?? 0, sender.origin);
@@ -193,7 +185,7 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     // share, and the first frames can be cleared from the tab's own DOM meanwhile.
     warmOcrHost();
     return { nonce, framePath: FRAME_PATH };
-  });
+  }, { ungated: true });
 
   router.on<ScreenChannel, 'pair'>(SCREEN_CHANNEL, 'pair', ['extension_page'], async (request, sender) => {
     if (typeof request?.nonce !== 'string') throw new Error('Malformed pairing.');
@@ -211,10 +203,10 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     await restored;
     await book.open(shareId, session.tabId, session.origin, policy.generation);
     return { origin: session.origin, policy, provisional, ocrHost: ocrHost(), ocrChannel: OCR_BROADCAST, shareId };
-  });
+  }, { ungated: true });
 
-  // Answered only once the administrator's policy is known (the background holds every message
-  // but a share's start until then).
+  // Answered only once the administrator's policy is known: unlike the share's start above, this
+  // handler waits for the router's gate.
   router.on<ScreenChannel, 'policy'>(SCREEN_CHANNEL, 'policy', ['extension_page'], async (request, sender) => {
     if (!sender.url.includes(`/${FRAME_PATH}`)) throw new Error('Only the screen frame asks for its policy.');
     if (typeof request?.origin !== 'string') throw new Error('Malformed policy request.');

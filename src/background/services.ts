@@ -18,8 +18,9 @@ export interface Services {
   /**
    * Settles once the administrator's policy (managed storage) is laid over the person's, or is
    * known to be absent. Chrome answers managed storage only after its policy service has loaded
-   * (about 1.5 s after the browser starts), so this is not part of start-up: every decision waits
-   * for it, except a screen share's start, which is covered in full until it settles.
+   * (about 1.5 s after the browser starts), so this is not part of start-up: the router holds
+   * every handler until it settles, except the ungated ones (a screen share's start, which is
+   * covered in full until then).
    */
   managedReady?: Promise<void>;
   /** Whether `managedReady` has settled. */
@@ -54,6 +55,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     .finally(() => {
       settled = true;
     });
+  const router = new Router(deps.extensionId, deps.extensionOrigin);
+  router.holdUntil(managedReady);
   return {
     managedReady,
     managedSettled: () => settled,
@@ -61,6 +64,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     ledger,
     ...(ledgerError ? { ledgerError } : {}),
     ...(loadError ? { policyLoadError: loadError } : {}),
-    router: new Router(deps.extensionId, deps.extensionOrigin),
+    router,
   };
 }

@@ -49,3 +49,20 @@ describe('router', () => {
     expect(await r.dispatch({ channel: 'demo', type: 'ping', payload: { n: 1 } }, page)).toEqual({ ok: false, error: 'boom' });
   });
 });
+
+describe('router gate', () => {
+  it('holds gated handlers until the gate settles, even when it fails; ungated ones answer at once', async () => {
+    const r = new Router(ID, ORIGIN);
+    r.on<Demo, 'ping'>('demo', 'ping', ['content_script'], (req) => ({ n: req.n + 1 }), { ungated: true });
+    r.on<Demo, 'relax'>('demo', 'relax', ['extension_page'], () => 'done');
+    let fail: (e: Error) => void = () => undefined;
+    r.holdUntil(new Promise<void>((_resolve, reject) => (fail = reject)));
+    let relaxed = false;
+    const relax = r.dispatch({ channel: 'demo', type: 'relax', payload: null }, page).then((reply) => ((relaxed = true), reply));
+    expect(await r.dispatch({ channel: 'demo', type: 'ping', payload: { n: 1 } }, content)).toEqual({ ok: true, value: { n: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(relaxed).toBe(false);
+    fail(new Error('managed storage unavailable'));
+    expect(await relax).toEqual({ ok: true, value: 'done' });
+  });
+});

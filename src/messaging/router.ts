@@ -63,8 +63,14 @@ export function classifySender(sender: RawSender, extensionId: string, extension
   return { kind: 'content_script', tabId: sender.tab.id, ...(sender.frameId !== undefined ? { frameId: sender.frameId } : {}), origin, url };
 }
 
+export interface HandlerOptions {
+  /** Answered without waiting for the router's gate (see `holdUntil`). */
+  ungated?: boolean;
+}
+
 export class Router {
-  private handlers = new Map<string, { allowed: readonly SenderKind[]; handle: (payload: unknown, sender: ClassifiedSender) => unknown }>();
+  private handlers = new Map<string, { allowed: readonly SenderKind[]; ungated: boolean; handle: (payload: unknown, sender: ClassifiedSender) => unknown }>();
+  private gate: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly extensionId: string,
@@ -77,10 +83,22 @@ export class Router {
     type: K,
     allowed: readonly SenderKind[],
     handle: Handler<C, K>,
+    options: HandlerOptions = {},
   ): void {
     const key = `${channel}/${type}`;
     if (this.handlers.has(key)) throw new Error(`Handler for ${key} registered twice.`);
-    this.handlers.set(key, { allowed, handle: handle as (payload: unknown, sender: ClassifiedSender) => unknown });
+    this.handlers.set(key, { allowed, ungated: options.ungated === true, handle: handle as (payload: unknown, sender: ClassifiedSender) => unknown });
+  }
+
+  /**
+   * Holds every handler not registered as `ungated` until `ready` settles (whether it resolves or
+   * rejects): the service worker holds decisions until the administrator's policy is known.
+   */
+  holdUntil(ready: Promise<unknown>): void {
+    this.gate = ready.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** Dispatches one raw message; always answers, never throws. */
@@ -93,6 +111,7 @@ export class Router {
     const entry = this.handlers.get(`${channel}/${type}`);
     if (!entry) return { ok: false, error: `Unknown message ${channel}/${type}.` };
     if (!entry.allowed.includes(sender.kind)) return { ok: false, error: `Not allowed from a ${sender.kind.replace('_', ' ')}.` };
+    if (!entry.ungated) await this.gate;
     try {
       return { ok: true, value: await entry.handle(payload, sender) };
     } catch (error) {
