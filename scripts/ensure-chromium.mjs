@@ -52,6 +52,9 @@ function aptGet(args) {
   }
 }
 
+/** Package lists are refreshed once per run, however many browsers are missing. */
+let listsUpdated = false;
+
 /** Finds (or installs) one browser; exits with a reason when it cannot. */
 function ensure(name) {
   const { path, pkg, env } = BROWSERS[name];
@@ -74,7 +77,10 @@ function ensure(name) {
   }
   console.log(`${name}: not found at ${path}; installing Debian's ${pkg} package`);
   const started = Date.now();
-  aptGet(['-qq', 'update']);
+  if (!listsUpdated) {
+    aptGet(['-qq', 'update']);
+    listsUpdated = true;
+  }
   aptGet(['-qq', '-y', '--no-install-recommends', 'install', pkg]);
   if (!isExecutable(path)) {
     console.error(`apt-get finished but ${path} is still missing.`);
