@@ -1,13 +1,16 @@
 /**
- * Build-time hardening of two bundled libraries, so the shipped code holds neither string
- * evaluation nor a raw-HTML sink (both are what store reviewers and `web-ext lint` look for):
+ * Build-time hardening of the libraries the extension ships, so the shipped code holds neither
+ * string evaluation nor a raw-HTML sink (both are what store reviewers and `web-ext lint` look
+ * for):
  * - tesseract.js loads a generator polyfill that falls back to `Function(...)`; every supported
  *   browser has native generators, so the polyfill resolves to an empty module.
+ * - tesseract.js's prebuilt worker (copied into the package, not bundled) has two such fallbacks
+ *   of its own; they are rewritten in the copy (`hardenedOcrWorker`).
  * - Preact keeps a `dangerouslySetInnerHTML` path. Consentry never renders raw HTML, so that path
  *   is replaced by an error: a future use fails loudly instead of writing page-controlled markup.
  * Each rewrite fails the build when its target is missing, so a library update cannot skip it.
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -33,4 +36,29 @@ export function hardening(cacheDir: string): Plugin {
       return { code: code.replace(PREACT_RAW_HTML, '(()=>{throw new Error("Consentry renders no raw HTML.")})()'), map: null };
     },
   };
+}
+
+/**
+ * tesseract.js's prebuilt worker with its two string-evaluating fallbacks taken out. Both sit
+ * behind a `globalThis` check that every supported browser passes, so they never run: a generator
+ * polyfill's `Function("r", "regeneratorRuntime = r")` and webpack's `new Function("return this")`.
+ * Store reviewers and `web-ext lint` flag them all the same. The build fails if either is not
+ * found, so a tesseract.js update cannot slip one back in unseen.
+ */
+export const WORKER_REWRITES: ReadonlyArray<readonly [string, string]> = [
+  ['Function("r","regeneratorRuntime = r")(i)', 'void 0'],
+  ['this||new Function("return this")()', 'this'],
+];
+
+export function hardenedOcrWorker(tesseractDir: string, outDir = join(process.cwd(), '.wxt', 'ocr')): string {
+  let code = readFileSync(join(tesseractDir, 'dist', 'worker.min.js'), 'utf8');
+  for (const [from, to] of WORKER_REWRITES) {
+    if (code.split(from).length !== 2) throw new Error(`tesseract.js worker changed: expected "${from}" once.`);
+    code = code.replace(from, to);
+  }
+  if (/\bFunction\(/.test(code.replace(/isGeneratorFunction\(/g, ''))) throw new Error('tesseract.js worker still builds code from strings.');
+  mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, 'worker.min.js');
+  writeFileSync(outfile, code);
+  return outfile;
 }
