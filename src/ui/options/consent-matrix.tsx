@@ -11,6 +11,7 @@ import { LockIcon } from '../shared/icons';
 import { categoryLabel, decisionLabel, purposeLabel } from '../labels';
 import { siteName } from '../known-sites';
 import { setCell } from './policy-edit';
+import { PurposeHeader } from './purpose-header';
 
 export interface ConsentMatrixProps {
   draft: Policy;
@@ -46,16 +47,7 @@ export function ConsentMatrix(props: ConsentMatrixProps) {
       <p class="hint">{origin === undefined ? t('matrix_hintDefaults') : t('matrix_hintSite', siteName(origin))}</p>
       <table class="matrix" data-scope={scope}>
         <caption>{origin === undefined ? t('matrix_caption') : t('matrix_captionSite', siteName(origin))}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('matrix_category')}</th>
-            {PURPOSES.map((p) => (
-              <th scope="col" key={p}>
-                {purposeLabel(t, p)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <PurposeHeader first={t('matrix_category')} />
         <tbody>
           {POLICY_CATEGORIES.map((category) => {
             const reasons = PURPOSES.map((p) => lockOf(category, p));

@@ -9,6 +9,7 @@ import { useT } from '../i18n';
 import { purposeLabel } from '../labels';
 import { siteName } from '../known-sites';
 import { setProfile } from './policy-edit';
+import { PurposeHeader } from './purpose-header';
 
 export interface SiteProfilesProps {
   draft: Policy;
@@ -21,16 +22,7 @@ export function SiteProfiles({ draft, sites, onChange }: SiteProfilesProps) {
   return (
     <table class="profiles">
       <caption>{t('profiles_caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('profiles_site')}</th>
-          {PURPOSES.map((p) => (
-            <th scope="col" key={p}>
-              {purposeLabel(t, p)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <PurposeHeader first={t('profiles_site')} />
       <tbody>
         {sites.map((origin) => {
           const applied = purposesFor(draft, origin);
