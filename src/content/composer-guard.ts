@@ -78,6 +78,30 @@ const PREVIEW_MAX_CHARS = 200_000;
 const HELD_NOUN: Readonly<Record<Exclude<HeldKind, 'text'>, string>> = { image: 'image', pdf: 'PDF', binary: 'file' };
 const SURFACE_NOUN: Readonly<Record<Surface, string>> = { paste: 'paste', drop: 'drop', upload: 'upload', send: 'message', screen: 'screen' };
 
+/**
+ * Takes a paste's or drop's content from the page: when it carries anything, the event is stopped
+ * before the page sees it and its text, HTML and files come back to be checked.
+ */
+function takeTransfer(e: Event, data: DataTransfer | null, surface: Transfer['surface']): Transfer | null {
+  if (!data) return null;
+  const files = [...data.files];
+  const text = data.getData('text/plain');
+  const html = data.getData('text/html');
+  if (files.length === 0 && text === '' && html === '') return null;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  const editor = editableRoot(e.target);
+  return {
+    surface,
+    editor,
+    saved: editor ? saveSelection(editor) : { kind: 'none' },
+    eventTarget: e.target instanceof Element ? e.target : null,
+    text: text !== '' ? text : htmlToText(html),
+    html,
+    files,
+  };
+}
+
 export class ComposerGuard {
   private readonly win: Window;
   private readonly doc: Document;
@@ -226,26 +250,9 @@ export class ComposerGuard {
 
   private onPaste(e: ClipboardEvent): void {
     if (isOwn(e)) return;
-    const data = e.clipboardData;
-    if (!data) return;
-    const editor = editableRoot(e.target);
-    const files = [...data.files];
-    const text = data.getData('text/plain');
-    const html = data.getData('text/html');
     // Every paste with content is checked, even outside an editable field: pages can read a paste anywhere.
-    if (files.length === 0 && text === '' && html === '') return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    const transfer: Transfer = {
-      surface: 'paste',
-      editor,
-      saved: editor ? saveSelection(editor) : { kind: 'none' },
-      eventTarget: e.target instanceof Element ? e.target : null,
-      text: text !== '' ? text : htmlToText(html),
-      html,
-      files,
-    };
-    this.handleTransfer(transfer).catch((error: unknown) => this.failed(error));
+    const transfer = takeTransfer(e, e.clipboardData, 'paste');
+    if (transfer) this.handleTransfer(transfer).catch((error: unknown) => this.failed(error));
   }
 
   private onDrop(e: DragEvent): void {
@@ -257,25 +264,8 @@ export class ComposerGuard {
       // showing restored values, say) is checked like any other drop.
       return;
     }
-    const data = e.dataTransfer;
-    if (!data) return;
-    const files = [...data.files];
-    const text = data.getData('text/plain');
-    const html = data.getData('text/html');
-    if (files.length === 0 && text === '' && html === '') return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    const editor = editableRoot(e.target);
-    this.handleTransfer({
-      surface: 'drop',
-      editor,
-      saved: editor ? saveSelection(editor) : { kind: 'none' },
-      eventTarget: e.target instanceof Element ? e.target : null,
-      text: text !== '' ? text : htmlToText(html),
-      html,
-      files,
-      dropPoint: { x: e.clientX, y: e.clientY },
-    }).catch((error: unknown) => this.failed(error));
+    const transfer = takeTransfer(e, e.dataTransfer, 'drop');
+    if (transfer) this.handleTransfer({ ...transfer, dropPoint: { x: e.clientX, y: e.clientY } }).catch((error: unknown) => this.failed(error));
   }
 
   private async handleTransfer(t: Transfer): Promise<void> {
