@@ -16,12 +16,11 @@ import { startNodeOcr } from '../../src/ocr/node-engine';
 import type { OcrPool } from '../../src/ocr/pool';
 import { DEFAULT_POLICY } from '../../src/policy/policy';
 import { screenPolicy } from '../../src/screen/policy';
-import { detectTextRegions } from '../../src/screen/regions';
 import { analyseStill, paintCovers } from '../../src/screen/still';
-import { cropRaster, type Raster } from '../../src/screen/types';
 import { compress } from './codec';
 import { createDefences } from '../peers/index';
 import { recoverable } from './oracle';
+import { ocrText } from './read-back';
 import { ALL_CONDITIONS, buildScreen, CI_CONDITIONS, page, TEMPLATE_NAMES, type Condition } from './templates';
 import { rngFor, values } from './values';
 
@@ -41,11 +40,6 @@ function parseArgs(argv: string[]): Args {
     seeds: seedsAt >= 0 ? Number(argv[seedsAt + 1]) : 1,
     out: outAt >= 0 ? argv[outAt + 1]! : `${here}/results/${full ? 'screens-full' : 'screens-ci'}.json`,
   };
-}
-
-async function ocrText(image: Raster, ocr: OcrPool): Promise<string> {
-  const parts = await Promise.all(detectTextRegions(image).map((r) => ocr.recognize(cropRaster(image, r))));
-  return parts.map((words) => words.map((w) => w.text).join(' ')).join('\n');
 }
 
 interface Tally {

@@ -14,15 +14,13 @@ import { fold, recoverable } from '../../eval/screens/oracle';
 import { PASTE_TEXT, PASTED, PLANTED, UPLOAD_FILE, UPLOADED, BENIGN_ON_SCREEN } from '../../fixtures/sites/demo/content';
 import type { DemoApi, ShareState } from '../../fixtures/sites/demo/main';
 import type { FixtureApi } from '../../fixtures/sites/_harness/harness';
-import { decodeImage } from '../../src/cli/redact-image';
 import { PURPOSES } from '../../src/core/vocabulary';
 import { request } from '../../src/messaging/router';
 import { UI_CHANNEL, type UiChannel } from '../../src/messaging/protocol-ui';
 import type { OcrPool } from '../../src/ocr/pool';
-import { detectTextRegions } from '../../src/screen/regions';
-import { cropRaster } from '../../src/screen/types';
 import { GuardView } from './guard-view';
 import type { Check, Evidence, Screenshot, StepReport } from './report';
+import { ocrImageFile } from '../../eval/screens/read-back';
 
 export interface TourOptions {
   context: BrowserContext;
@@ -100,11 +98,7 @@ async function runStep(tour: TourOptions, title: string, body: (step: Step) => P
   return report;
 }
 
-async function readScreen(ocr: OcrPool, png: Buffer): Promise<string> {
-  const image = decodeImage(png);
-  const parts = await Promise.all(detectTextRegions(image).map((region) => ocr.recognize(cropRaster(image, region))));
-  return parts.map((words) => words.map((w) => w.text).join(' ')).join('\n');
-}
+const readScreen = (ocr: OcrPool, png: Buffer): Promise<string> => ocrImageFile(png, ocr);
 
 /**
  * Ordinary text counts as readable only when OCR gives it back whole (after folding what OCR

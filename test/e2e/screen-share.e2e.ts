@@ -14,11 +14,9 @@ import { launchExtension, type ExtensionSession } from './fixtures/extension';
 import { startSiteServer, type SiteServer } from './fixtures/site-server';
 import { SharePage } from './screen/share-page';
 import { plantSecrets, recoverable } from './screen/planted';
-import { decodeImage } from '../../src/cli/redact-image';
 import { startNodeOcr } from '../../src/ocr/node-engine';
 import type { OcrPool } from '../../src/ocr/pool';
-import { detectTextRegions } from '../../src/screen/regions';
-import { cropRaster } from '../../src/screen/types';
+import { ocrImageFile } from '../../eval/screens/read-back';
 
 const SITES = fileURLToPath(new URL('./screen/sites/', import.meta.url));
 const DARK = 30;
@@ -28,11 +26,7 @@ let server: SiteServer;
 let session: ExtensionSession;
 let ocr: OcrPool;
 
-async function readPng(png: Buffer): Promise<string> {
-  const image = decodeImage(png);
-  const parts = await Promise.all(detectTextRegions(image).map((r) => ocr.recognize(cropRaster(image, r))));
-  return parts.map((words) => words.map((w) => w.text).join(' ')).join('\n');
-}
+const readPng = (png: Buffer): Promise<string> => ocrImageFile(png, ocr);
 
 async function closedShadowText(page: Page): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
