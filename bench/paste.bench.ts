@@ -58,7 +58,6 @@ async function main(): Promise<number> {
   const server = await startSiteServer({ hosts: built.hosts, root: built.root });
   const extension = await launchExtension({
     siteServer: server,
-    ...(process.env['CONSENTRY_EXTENSION_DIR'] ? { extensionDir: process.env['CONSENTRY_EXTENSION_DIR'] } : {}),
   });
   const loadBefore = loadavg()[0] ?? 0;
   const rows: Array<{ site: string; editor: string; samples: number[]; median: number; p90: number; max: number }> = [];

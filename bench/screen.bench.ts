@@ -95,12 +95,11 @@ async function hostStats(page: Page): Promise<HostStats> {
 const lineState = (f: Received): 'held' | 'blank' | 'text' => (f.mean < DARK || f.ink > 0.8 ? 'held' : f.ink < 0.004 ? 'blank' : 'text');
 
 const SHARE_ROOT = fileURLToPath(new URL('../test/e2e/screen/sites/', import.meta.url));
-const extensionDir = process.env['CONSENTRY_EXTENSION_DIR'] ? { extensionDir: process.env['CONSENTRY_EXTENSION_DIR'] } : {};
 
 /** One share in a browser launched for it, `waitMs` after its first page loaded. */
 async function shareAtStart(waitMs: number): Promise<number> {
   const server = await startSiteServer({ root: SHARE_ROOT });
-  const session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'], ...extensionDir });
+  const session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'] });
   try {
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -117,7 +116,7 @@ async function shareAtStart(waitMs: number): Promise<number> {
 
 async function inBrowser() {
   const server = await startSiteServer({ root: SHARE_ROOT });
-  const session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'], ...extensionDir });
+  const session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'] });
   const firstFromCall: number[] = [];
   const firstFromStream: number[] = [];
   let rawBeforeFirst = 0;

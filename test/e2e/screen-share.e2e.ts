@@ -47,7 +47,6 @@ beforeAll(async () => {
   session = await launchExtension({
     siteServer: server,
     args: ['--auto-accept-this-tab-capture'],
-    ...(process.env['CONSENTRY_EXTENSION_DIR'] ? { extensionDir: process.env['CONSENTRY_EXTENSION_DIR'] } : {}),
   });
 });
 

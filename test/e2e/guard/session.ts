@@ -28,7 +28,6 @@ export const guardTest = base.extend('guard', { scope: 'file' }, async ({}, { on
   const server = await startSiteServer({ hosts: built.hosts, root: built.root });
   const extension = await launchExtension({
     siteServer: server,
-    ...(process.env['CONSENTRY_EXTENSION_DIR'] ? { extensionDir: process.env['CONSENTRY_EXTENSION_DIR'] } : {}),
   });
   await extension.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   onCleanup(async () => {

@@ -72,7 +72,6 @@ export function createTest(options: { args?: readonly string[] } = {}) {
         siteServer: sites,
         ...(options.args ? { args: options.args } : {}),
         // A copy of the build elsewhere, so a rebuild in the work tree cannot pull it away mid-run.
-        ...(process.env.CONSENTRY_EXTENSION_DIR ? { extensionDir: process.env.CONSENTRY_EXTENSION_DIR } : {}),
       });
       onCleanup(() => session.close());
       const watch = (worker: Worker) => {
