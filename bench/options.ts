@@ -1,6 +1,6 @@
 /**
- * What the benchmarks share: reading `--name value` options, and a linearly interpolated quantile
- * of sorted timings.
+ * What the benchmarks share: reading `--name value` options, a linearly interpolated quantile
+ * of sorted timings, and running `main` with its exit code (a harness error exits 1).
  */
 
 /** Calls `handlers[arg]` for each option, with a reader for its value; an unknown option throws. */
@@ -24,4 +24,17 @@ export function quantile(sorted: readonly number[], q: number): number {
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
   return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
+}
+
+/** Runs a benchmark's `main`: its result is the exit code; a harness error is printed and exits 1. */
+export function runBenchmark(main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`Benchmark harness error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -22,7 +22,7 @@ import { ENGINE_VERSION } from '../src/version';
 import { launchExtension } from '../test/e2e/fixtures/extension';
 import { startSiteServer } from '../test/e2e/fixtures/site-server';
 import { buildCorpus } from './corpus';
-import { quantile, readOptions } from './options';
+import { quantile, readOptions, runBenchmark } from './options';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const BUDGET_MS = 50;
@@ -145,12 +145,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`Benchmark harness error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runBenchmark(main);

@@ -17,7 +17,7 @@ import { ENGINE_VERSION } from '../src/version';
 import { createDefences, type Defence } from '../eval/peers/index';
 import { formatTable } from '../eval/census/report';
 import { buildCorpus } from './corpus';
-import { quantile, readOptions } from './options';
+import { quantile, readOptions, runBenchmark } from './options';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const BUDGET_MS = 30;
@@ -170,12 +170,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`Benchmark harness error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runBenchmark(main);
