@@ -1,8 +1,8 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { hardening } from './build/hardening';
-import { ocrAssetFiles } from './src/ocr/assets';
-import { SCREEN_SITE_MATCHES } from './src/screen/site-matches';
+import { ocrAssetFiles } from './build/ocr-assets';
+import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
 // Production builds need 'wasm-unsafe-eval' for tesseract.js and onnxruntime-web; WXT adds it only
 // for its dev server. Nothing else is relaxed: no remote script sources, ever.

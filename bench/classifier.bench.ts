@@ -6,8 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { extractFeatures } from '../src/classifier/features';
-import { loadNodeClassifier } from '../src/classifier/node';
+import { extractFeatures } from '../src/core/classifier/features';
+import { loadNodeClassifier } from '../src/cli/classifier-node';
 import { generateCorpus } from '../training/corpus/generate';
 import { TRAINING_CONFIG } from '../training/pipeline';
 

@@ -28,10 +28,10 @@ import { chromium, type Frame, type Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/fixtures/extension';
 import { startSiteServer } from '../test/e2e/fixtures/site-server';
 import { decodeImage } from '../src/cli/redact-image';
-import { startNodeOcr } from '../src/ocr/node-engine';
-import { DEFAULT_POLICY } from '../src/policy/policy';
-import { ScreenGuard } from '../src/screen/guard';
-import { screenPolicy } from '../src/screen/policy';
+import { startNodeOcr } from '../src/cli/ocr-node';
+import { DEFAULT_POLICY } from '../src/core/policy/policy';
+import { ScreenGuard } from '../src/core/screen/guard';
+import { screenPolicy } from '../src/core/screen/policy';
 
 interface Received {
   t: number;

@@ -10,7 +10,7 @@ import { frameFacts, frameSite } from '../src/content/frame-site';
 import { guardCall } from '../src/content/guard-client';
 import { ReplyRestorer } from '../src/content/restore';
 import { GuardOverlay } from '../src/content/ui/overlay';
-import { ALL_MATCH_PATTERNS, conversationFor } from '../src/sites/registry';
+import { ALL_MATCH_PATTERNS, conversationFor } from '../src/core/sites/registry';
 
 export default defineContentScript({
   matches: [...ALL_MATCH_PATTERNS],

@@ -4,12 +4,12 @@
 // share starts it takes the page-world tap's port (the window message is stopped before any page
 // listener sees it) and hands it to the frame over the bridge's own port, which the page never sees.
 import { browser } from 'wxt/browser';
-import { request, type Envelope } from '../src/messaging/router';
-import { SCREEN_CHANNEL, type ScreenChannel } from '../src/messaging/protocol-screen';
-import { BridgeUi } from '../src/screen/bridge-ui';
-import { snapshotDom } from '../src/screen/dom-snapshot';
-import { SCREEN_SITE_MATCHES } from '../src/screen/site-matches';
-import { FRAME_PAIR, TAP_CONNECT, TAP_PREPARE, type BridgeToFrame, type FramePair, type FrameToBridge, type TapConnect } from '../src/screen/tap-protocol';
+import { request, type Envelope } from '../src/worker/router';
+import { SCREEN_CHANNEL, type ScreenChannel } from '../src/protocol/screen';
+import { BridgeUi } from '../src/content/screen/bridge-ui';
+import { snapshotDom } from '../src/content/screen/dom-snapshot';
+import { SCREEN_SITE_MATCHES } from '../src/core/sites/site-matches';
+import { FRAME_PAIR, TAP_CONNECT, TAP_PREPARE, type BridgeToFrame, type FramePair, type FrameToBridge, type TapConnect } from '../src/protocol/tap';
 
 export default defineContentScript({
   matches: SCREEN_SITE_MATCHES,

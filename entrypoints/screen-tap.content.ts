@@ -1,8 +1,8 @@
 // Page-world tap (MAIN world, document_start, every frame, about:blank included): wraps
 // getDisplayMedia so the page only ever receives a generated track whose frames were painted by
-// the extension frame, or dark. Wiring only; the logic is in src/screen/tap.ts.
-import { installScreenTap } from '../src/screen/tap';
-import { SCREEN_SITE_MATCHES } from '../src/screen/site-matches';
+// the extension frame, or dark. Wiring only; the logic is in src/page-world/tap.ts.
+import { installScreenTap } from '../src/page-world/tap';
+import { SCREEN_SITE_MATCHES } from '../src/core/sites/site-matches';
 
 export default defineContentScript({
   matches: SCREEN_SITE_MATCHES,

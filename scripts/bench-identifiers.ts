@@ -7,12 +7,12 @@
  *   npx tsx scripts/bench-identifiers.ts
  */
 import { pathToFileURL } from 'node:url';
-import { scan } from '../src/engine/scan';
-import { CONTACT_RECOGNIZERS } from '../src/recognizers/contact/index';
-import { GOVERNMENT_ID_RECOGNIZERS } from '../src/recognizers/government-id/index';
-import { PAYMENT_RECOGNIZERS } from '../src/recognizers/payment/index';
-import { PERSON_NAME_RECOGNIZERS } from '../src/recognizers/person-name/index';
-import type { Recognizer } from '../src/recognizers/types';
+import { scan } from '../src/core/engine/scan';
+import { CONTACT_RECOGNIZERS } from '../src/core/recognizers/contact/index';
+import { GOVERNMENT_ID_RECOGNIZERS } from '../src/core/recognizers/government-id/index';
+import { PAYMENT_RECOGNIZERS } from '../src/core/recognizers/payment/index';
+import { PERSON_NAME_RECOGNIZERS } from '../src/core/recognizers/person-name/index';
+import type { Recognizer } from '../src/core/recognizers/types';
 import { mulberry32 as rng } from '../eval/census/prng';
 
 const PROSE = [

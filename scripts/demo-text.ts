@@ -10,9 +10,9 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isPurpose, type Purpose } from '../src/core/vocabulary';
-import { guardText } from '../src/guard-text';
-import type { AppliedFinding } from '../src/mask/mask';
-import { ENGINE_VERSION } from '../src/version';
+import { guardText } from '../src/core/decide/decide-text';
+import type { AppliedFinding } from '../src/core/mask/mask';
+import { ENGINE_VERSION } from '../src/core/version';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/text/', import.meta.url));
 

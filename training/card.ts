@@ -2,8 +2,8 @@
  * Writes public/models/MODEL_CARD.md from the figures a training run produced. Nothing in the card
  * is typed by hand: every number below comes from the run that wrote the model file.
  */
-import { FEATURE_CONFIG } from '../src/classifier/features';
-import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS } from '../src/classifier/labels';
+import { FEATURE_CONFIG } from '../src/core/classifier/features';
+import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS } from '../src/core/classifier/labels';
 import { LANG_SHARE, LABEL_CORPORA } from './corpus/generate';
 import { FRAMES } from './corpus/frames';
 import { LANGS } from './corpus/vocab';
@@ -103,7 +103,7 @@ decides the context of a line that has no pattern — a biopsy, a salary, a cust
 confession. It also recognises wording around credentials, government ids and contact details so a
 line the detectors miss still gets a category. The policy acts alone at confidence ≥ ${ACT_ALONE_CONFIDENCE} and asks below it.
 
-## Features (src/classifier/features.ts, shared by training and inference)
+## Features (src/core/classifier/features.ts, shared by training and inference)
 
 Text is NFKC-normalised, lower-cased and every decimal digit becomes \`0\` (so formats generalise
 over values). Features, hashed (FNV-1a + murmur finaliser) into ${FEATURE_CONFIG.buckets} buckets:
@@ -206,7 +206,7 @@ ${confusionTable(metrics.handwritten)}
 ## Reproducibility
 
 Training is deterministic: seeded generators, a fixed data order, single-threaded arithmetic and a
-byte-exact protobuf writer. \`src/classifier/model-reproducible.test.ts\` re-runs the whole
+byte-exact protobuf writer. \`src/core/classifier/model-reproducible.test.ts\` re-runs the whole
 pipeline (corpus → training → export) in the unit-test run and requires the sha256 of the bytes it
 produces to equal both the shipped file's and the sha256 above. \`npm run train:classifier -- --check\`
 does the same from the command line without writing anything.

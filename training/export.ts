@@ -4,8 +4,8 @@
  * folded into the last layer so the file's probabilities are the calibrated ones. Labels and the
  * feature configuration travel in the file's metadata and are checked when it is loaded.
  */
-import { MODEL_IO } from '../src/classifier/classifier';
-import type { FeatureConfig } from '../src/classifier/features';
+import { MODEL_IO } from '../src/core/classifier/classifier';
+import type { FeatureConfig } from '../src/core/classifier/features';
 import { encodeModel, floatTensor, int64Tensor, ONNX_FLOAT, ONNX_INT32 } from './onnx/onnx-model';
 import type { Params } from './model';
 

@@ -4,8 +4,8 @@
  * that the shipped model is the one this code produces.
  */
 import { createHash } from 'node:crypto';
-import { extractFeatures, FEATURE_CONFIG } from '../src/classifier/features';
-import { CLASSIFIER_LABELS } from '../src/classifier/labels';
+import { extractFeatures, FEATURE_CONFIG } from '../src/core/classifier/features';
+import { CLASSIFIER_LABELS } from '../src/core/classifier/labels';
 import { generateCorpus, type Example } from './corpus/generate';
 import { Rng } from './corpus/rng';
 import { dropWords } from './augment';

@@ -6,8 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS, isClassifierLabel } from '../src/classifier/labels';
-import { DEFAULT_MODEL_PATH, loadNodeClassifier, MODEL_FILE_NAME } from '../src/classifier/node';
+import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS, isClassifierLabel } from '../src/core/classifier/labels';
+import { DEFAULT_MODEL_PATH, loadNodeClassifier, MODEL_FILE_NAME } from '../src/cli/classifier-node';
 import { renderCard } from './card';
 import { evaluate, type Metrics } from './metrics';
 import { calibratedProbs } from './metrics';

@@ -2,12 +2,12 @@
 // builds the services once and routes every message through the typed router, which checks the
 // sender before any handler runs.
 import { browser } from 'wxt/browser';
-import { registerGuardHandlers } from '../../src/background/guard-handlers';
-import { registerScreenHandlers } from '../../src/background/screen-handlers';
-import { createServices, type Services } from '../../src/background/services';
-import { registerUiHandlers } from '../../src/background/ui-handlers';
-import { startOcrHost } from '../../src/ocr/ocr-host';
-import { ENGINE_VERSION } from '../../src/version';
+import { registerGuardHandlers } from '../../src/worker/guard-handlers';
+import { registerScreenHandlers } from '../../src/worker/screen-handlers';
+import { createServices, type Services } from '../../src/worker/services';
+import { registerUiHandlers } from '../../src/worker/ui-handlers';
+import { startOcrHost } from '../../src/offscreen/ocr-host';
+import { ENGINE_VERSION } from '../../src/core/version';
 
 export default defineBackground(() => {
   const ready: Promise<Services> = createServices({

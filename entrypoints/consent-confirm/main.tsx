@@ -2,7 +2,7 @@
 // wiring only. Pages cannot reach it; the change it shows waits in the service worker.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { ConfirmChange } from '../../src/content/ui/confirm-change';
+import { ConfirmChange } from '../../src/pages/confirm/confirm-change';
 import { guardCall } from '../../src/content/guard-client';
 
 const call = guardCall((message) => browser.runtime.sendMessage(message));

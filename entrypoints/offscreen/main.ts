@@ -1,5 +1,5 @@
-// Offscreen document (Chrome): the OCR host. Wiring only; the host is src/ocr/ocr-host.ts.
+// Offscreen document (Chrome): the OCR host. Wiring only; the host is src/offscreen/ocr-host.ts.
 import { browser } from 'wxt/browser';
-import { startOcrHost } from '../../src/ocr/ocr-host';
+import { startOcrHost } from '../../src/offscreen/ocr-host';
 
 startOcrHost((path) => browser.runtime.getURL(path as '/'));

@@ -1,10 +1,10 @@
 // Options page: wiring only. The page talks to the service worker through the typed `ui`
-// channel; everything it shows and edits lives in src/ui/options.
+// channel; everything it shows and edits lives in src/pages/options.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { createUiApi } from '../../src/ui/api';
+import { createUiApi } from '../../src/pages/api';
 import { createTranslator, I18nContext } from '../../src/ui/i18n';
-import { OptionsApp } from '../../src/ui/options/options-app';
+import { OptionsApp } from '../../src/pages/options/options-app';
 import '../../src/ui/styles.css';
 
 const t = createTranslator((key, subs) => browser.i18n.getMessage(key as never, subs));

@@ -2,9 +2,9 @@
 // ?tab=<id> (from the options page or a test) it speaks for that tab instead.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { createUiApi } from '../../src/ui/api';
+import { createUiApi } from '../../src/pages/api';
 import { createTranslator, I18nContext } from '../../src/ui/i18n';
-import { PopupApp } from '../../src/ui/popup/popup-app';
+import { PopupApp } from '../../src/pages/popup/popup-app';
 import '../../src/ui/styles.css';
 
 const t = createTranslator((key, subs) => browser.i18n.getMessage(key as never, subs));

@@ -6,13 +6,13 @@
 // reported as it changes and when the share ends, with a port held open meanwhile so a frame that
 // goes away without saying so is noticed.
 import { browser } from 'wxt/browser';
-import { request, type Envelope } from '../../src/messaging/router';
-import { SCREEN_CHANNEL, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenChannel, type ScreenShareFacts } from '../../src/messaging/protocol-screen';
-import { BroadcastOcrClient } from '../../src/ocr/broadcast-client';
-import { startExtensionOcr } from '../../src/ocr/extension-engine';
-import type { OcrEngine } from '../../src/screen/guard';
-import { FrameHost, type PortLike } from '../../src/screen/frame-host';
-import { FRAME_PAIR, type BridgeToFrame, type FramePair, type FrameToBridge, type FrameToTap, type TapToFrame } from '../../src/screen/tap-protocol';
+import { request, type Envelope } from '../../src/worker/router';
+import { SCREEN_CHANNEL, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenChannel, type ScreenShareFacts } from '../../src/protocol/screen';
+import { BroadcastOcrClient } from '../../src/frame/ocr-client';
+import { startExtensionOcr } from '../../src/offscreen/ocr-engine';
+import type { OcrEngine } from '../../src/core/screen/guard';
+import { FrameHost, type PortLike } from '../../src/frame/frame-host';
+import { FRAME_PAIR, type BridgeToFrame, type FramePair, type FrameToBridge, type FrameToTap, type TapToFrame } from '../../src/protocol/tap';
 
 const send = (message: Envelope): Promise<unknown> => browser.runtime.sendMessage(message);
 

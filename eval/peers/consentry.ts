@@ -2,8 +2,8 @@
  * Consentry under its default policy, as the CLI and the extension run it: the masked text is what
  * the assistant receives. A result that is not ok, or that carries a block decision, sends nothing.
  */
-import { guardText } from '../../src/guard-text';
-import { ENGINE_VERSION } from '../../src/version';
+import { guardText } from '../../src/core/decide/decide-text';
+import { ENGINE_VERSION } from '../../src/core/version';
 import type { Defence } from './types';
 
 export function consentry(): Defence {

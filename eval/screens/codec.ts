@@ -3,7 +3,7 @@
  * an upscale back, so evaluation sees the blur and ringing a received stream has.
  */
 import jpeg from 'jpeg-js';
-import type { Raster } from '../../src/screen/types';
+import type { Raster } from '../../src/core/screen/types';
 
 export function resize(src: Raster, w: number, h: number): Raster {
   const out = new Uint8ClampedArray(w * h * 4);

@@ -4,9 +4,9 @@
  * returns with the oracle (oracle.ts).
  */
 import { decodeImage } from '../../src/cli/redact-image';
-import type { OcrPool } from '../../src/ocr/pool';
-import { detectTextRegions } from '../../src/screen/regions';
-import { cropRaster, type Raster } from '../../src/screen/types';
+import type { OcrPool } from '../../src/core/ocr/pool';
+import { detectTextRegions } from '../../src/core/screen/regions';
+import { cropRaster, type Raster } from '../../src/core/screen/types';
 
 export async function ocrText(image: Raster, ocr: OcrPool): Promise<string> {
   const parts = await Promise.all(detectTextRegions(image).map((r) => ocr.recognize(cropRaster(image, r))));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { startSiteServer, type SiteServer } from '../../test/e2e/fixtures/site-server';
-import { siteForUrl } from '../../src/sites/registry';
+import { siteForUrl } from '../../src/core/sites/registry';
 
 /** A hostname whose site profile has a textarea composer with the ids the demo page uses. */
 export const DEMO_HOST = 'chatgpt.com';

@@ -15,9 +15,9 @@ import { PASTE_TEXT, PASTED, PLANTED, UPLOAD_FILE, UPLOADED, BENIGN_ON_SCREEN } 
 import type { DemoApi, ShareState } from '../../fixtures/sites/demo/main';
 import type { FixtureApi } from '../../fixtures/sites/_harness/harness';
 import { PURPOSES } from '../../src/core/vocabulary';
-import { request } from '../../src/messaging/router';
-import { UI_CHANNEL, type UiChannel } from '../../src/messaging/protocol-ui';
-import type { OcrPool } from '../../src/ocr/pool';
+import { request } from '../../src/worker/router';
+import { UI_CHANNEL, type UiChannel } from '../../src/protocol/ui';
+import type { OcrPool } from '../../src/core/ocr/pool';
 import { GuardView } from './guard-view';
 import type { Check, Evidence, Screenshot, StepReport } from './report';
 import { ocrImageFile } from '../../eval/screens/read-back';

@@ -4,7 +4,7 @@
  * batches; a bad line first lets the lines before it through, then stops with a one-line error.
  */
 import { createInterface } from 'node:readline';
-import type { Classification, Classifier } from '../classifier/classifier';
+import type { Classification, Classifier } from '../core/classifier/classifier';
 import { parseIdTextLine } from './scan-jsonl';
 
 export interface ClassifyInput {
@@ -70,7 +70,7 @@ export async function classifyJsonl(
 
 /** Wires classifyJsonl to stdin/stdout with the shipped model. */
 export async function runClassifyJsonl(): Promise<void> {
-  const { loadNodeClassifier } = await import('../classifier/node');
+  const { loadNodeClassifier } = await import('./classifier-node');
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   const write = async (line: string): Promise<void> => {
     if (!process.stdout.write(line)) await new Promise((resolve) => process.stdout.once('drain', resolve));

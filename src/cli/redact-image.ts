@@ -6,11 +6,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { startNodeOcr } from '../ocr/node-engine';
-import { DEFAULT_POLICY } from '../policy/policy';
-import { screenPolicy } from '../screen/policy';
-import { analyseStill, paintCovers } from '../screen/still';
-import type { Raster } from '../screen/types';
+import { startNodeOcr } from './ocr-node';
+import { DEFAULT_POLICY } from '../core/policy/policy';
+import { screenPolicy } from '../core/screen/policy';
+import { analyseStill, paintCovers } from '../core/screen/still';
+import type { Raster } from '../core/screen/types';
 
 export class BadImageError extends Error {}
 

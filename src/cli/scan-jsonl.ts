@@ -4,7 +4,7 @@
  * `assistant`). An input that breaks a limit is answered blocked with an empty `masked`.
  */
 import { isPurpose, type Purpose } from '../core/vocabulary';
-import { guardText } from '../guard-text';
+import { guardText } from '../core/decide/decide-text';
 
 export class BadInputError extends Error {}
 

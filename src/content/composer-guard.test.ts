@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GuardChannel, GuardMessageType } from '../messaging/protocol-guard';
-import { SITES } from '../sites/registry';
+import type { GuardChannel, GuardMessageType } from '../protocol/guard';
+import { SITES } from '../core/sites/registry';
 import { ComposerGuard, type GuardUi } from './composer-guard';
 import type { GuardCall } from './guard-client';
 

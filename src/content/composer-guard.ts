@@ -12,10 +12,10 @@
  * recognised by identity (a WeakSet the page cannot reach), prompt answers must be trusted input
  * inside a closed shadow root, and the page has no channel to the service worker at all.
  */
-import { DEFAULT_LIMITS } from '../engine/types';
-import type { Surface } from '../ledger/consent-ledger';
-import type { CategorySummary, GuardVerdict, HeldKind, PromptChoice } from '../messaging/protocol-guard';
-import { conversationFor, type ComposerSelector, type EditorKind, type SiteProfile } from '../sites/registry';
+import { DEFAULT_LIMITS } from '../core/engine/types';
+import type { Surface } from '../worker/consent-ledger';
+import type { CategorySummary, GuardVerdict, HeldKind, PromptChoice } from '../protocol/guard';
+import { conversationFor, type ComposerSelector, type EditorKind, type SiteProfile } from '../core/sites/registry';
 import {
   editableRoot,
   editorKindOf,

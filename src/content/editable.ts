@@ -3,7 +3,7 @@
  * the root of a contenteditable editor), what it holds now, and where its caret was, so text that
  * comes back from a check can be put exactly where the person meant it to go.
  */
-import type { EditorKind } from '../sites/registry';
+import type { EditorKind } from '../core/sites/registry';
 
 export type TextField = HTMLTextAreaElement | HTMLInputElement;
 

@@ -5,7 +5,7 @@
  * type and modification time; everything it cannot read is held for a question. Limits keep a
  * huge file from stalling the page: past them the file is refused with a message, never passed.
  */
-import { DEFAULT_LIMITS } from '../engine/types';
+import { DEFAULT_LIMITS } from '../core/engine/types';
 
 export type FileKind = 'text' | 'image' | 'pdf' | 'binary';
 

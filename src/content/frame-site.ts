@@ -8,7 +8,7 @@
  * unit tests. A frame whose top it may not read, or whose own origin is opaque (sandboxed, data:),
  * is not guarded.
  */
-import { siteForUrl, type SiteProfile } from '../sites/registry';
+import { siteForUrl, type SiteProfile } from '../core/sites/registry';
 
 export interface FrameFacts {
   /** True in the top-level frame. */

@@ -6,7 +6,7 @@
  * the expected result stops the attempt (retrying could duplicate text). Only ever called with
  * text the service worker released: there is no path here that could insert the raw original.
  */
-import type { EditorKind } from '../sites/registry';
+import type { EditorKind } from '../core/sites/registry';
 import { isTextField, readText, squash, type TextField } from './editable';
 import { dispatchOwn } from './ours';
 

@@ -7,8 +7,8 @@
  * while the page's DOM keeps only an empty marker (the page never reads the value back). Values
  * are set as text, never parsed as HTML.
  */
-import { TOKEN_PATTERN } from '../mask/restoration-map';
-import type { GuardChannel } from '../messaging/protocol-guard';
+import { TOKEN_PATTERN } from '../core/mask/restoration-map';
+import type { GuardChannel } from '../protocol/guard';
 
 export type RestoreLookup = (tokens: string[]) => Promise<GuardChannel['restore']['response']['values']>;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, DECISIONS, POLICY_ACTIONS, PURPOSES } from '../core/vocabulary';
-import { DECIDERS, SURFACES } from '../ledger/consent-ledger';
+import { DECIDERS, SURFACES } from '../worker/consent-ledger';
 
 const root = join(__dirname, '..', '..');
 type Catalog = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
@@ -47,7 +47,7 @@ describe('locales', () => {
   });
 
   it('every message is used by a page or the manifest', () => {
-    const code = [...sources(join(root, 'src', 'ui')), ...sources(join(root, 'entrypoints', 'options')), ...sources(join(root, 'entrypoints', 'popup'))].join('\n');
+    const code = [...sources(join(root, 'src', 'ui')), ...sources(join(root, 'src', 'pages')), ...sources(join(root, 'entrypoints', 'options')), ...sources(join(root, 'entrypoints', 'popup'))].join('\n');
     const manifest = readFileSync(join(root, 'wxt.config.ts'), 'utf8');
     const prefixes = [...code.matchAll(/t\(`([a-zA-Z_]+_)\$\{/g)].map((m) => m[1]!);
     const unused = Object.keys(catalog('en')).filter(

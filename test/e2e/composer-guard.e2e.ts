@@ -5,7 +5,7 @@
  * handler and server actually received, and what the guard showed (through CDP, inside its closed
  * shadow roots).
  */
-import { SITES } from '../../src/sites/registry';
+import { SITES } from '../../src/core/sites/registry';
 import { FixtureSitePage } from './guard/fixture-site-page';
 import { ENV_FILE, MIXED_PASTE, VALUES, findingsOf, maskedPattern, normaliseEditorText } from './guard/samples';
 import { expect, guardTest as test } from './guard/session';

@@ -9,7 +9,7 @@
  *   any console log.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_POLICY, type Policy } from '../../src/policy/policy';
+import { DEFAULT_POLICY, type Policy } from '../../src/core/policy/policy';
 import { ComposerPage } from './policy/composer-page';
 import { readExtensionState } from './policy/extension-state';
 import { OptionsPage } from './policy/options-page';

@@ -14,8 +14,8 @@ import { launchExtension, type ExtensionSession } from './fixtures/extension';
 import { startSiteServer, type SiteServer } from './fixtures/site-server';
 import { SharePage } from './screen/share-page';
 import { plantSecrets, recoverable } from './screen/planted';
-import { startNodeOcr } from '../../src/ocr/node-engine';
-import type { OcrPool } from '../../src/ocr/pool';
+import { startNodeOcr } from '../../src/cli/ocr-node';
+import type { OcrPool } from '../../src/core/ocr/pool';
 import { ocrImageFile } from '../../eval/screens/read-back';
 
 const SITES = fileURLToPath(new URL('./screen/sites/', import.meta.url));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENV_LINES, PASTE_TEXT, PASTED, PLANTED, UPLOAD_FILE, UPLOADED } from '../../fixtures/sites/demo/content';
-import { scan } from '../../src/engine/scan';
+import { scan } from '../../src/core/engine/scan';
 import { DEFAULT_OUT, hasDisplay, parseDemoArgs, UsageError } from '../../scripts/demo/options';
 import { passed, renderMarkdown, verdict, type DemoReport, type StepReport } from '../../scripts/demo/report';
 

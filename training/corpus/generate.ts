@@ -3,7 +3,7 @@
  * test is by template, not by line: the test split holds sentence shapes that training never saw,
  * so its scores say something about new phrasing rather than about memorised templates.
  */
-import { CLASSIFIER_LABELS, type ClassifierLabel } from '../../src/classifier/labels';
+import { CLASSIFIER_LABELS, type ClassifierLabel } from '../../src/core/classifier/labels';
 import { benign } from './labels/benign';
 import { contact } from './labels/contact';
 import { credential } from './labels/credential';

@@ -2,7 +2,7 @@
  * Each label's noun phrases, dropped into the shared frames (frames.ts). A phrase may use the
  * label's own slots.
  */
-import type { ClassifierLabel } from '../../src/classifier/labels';
+import type { ClassifierLabel } from '../../src/core/classifier/labels';
 import type { Lang } from './vocab';
 
 export const NOUN_PHRASES: Record<ClassifierLabel, Record<Lang, readonly string[]>> = {

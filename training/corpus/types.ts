@@ -3,7 +3,7 @@
  * vocabulary they draw on. Slots under `all` apply to every language; a language's own table
  * overrides them.
  */
-import type { ClassifierLabel } from '../../src/classifier/labels';
+import type { ClassifierLabel } from '../../src/core/classifier/labels';
 import type { SlotTable } from './template';
 import type { Lang } from './vocab';
 

@@ -9,7 +9,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { CDPSession, Locator, Page } from 'playwright-core';
-import type { SiteProfile } from '../../../src/sites/registry';
+import type { SiteProfile } from '../../../src/core/sites/registry';
 import type { FixtureApi, ReceivedUpload } from '../../../fixtures/sites/_harness/harness';
 import type { SiteServer } from '../fixtures/site-server';
 import { readConsentDialog, type DialogView } from '../pages/consent-dialog';

@@ -7,9 +7,9 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { BARE_PAGE } from '../../../fixtures/sites/_harness/build';
-import type { Policy } from '../../../src/policy/policy';
-import type { TabStateView } from '../../../src/messaging/protocol-guard';
-import { SITES } from '../../../src/sites/registry';
+import type { Policy } from '../../../src/core/policy/policy';
+import type { TabStateView } from '../../../src/protocol/guard';
+import { SITES } from '../../../src/core/sites/registry';
 import { ExtensionDocumentPage } from '../pages/extension-document-page';
 import { FixtureSitePage } from './fixture-site-page';
 import { ENV_FILE, MIXED_PASTE, VALUES, maskedPattern, normaliseEditorText } from './samples';

@@ -4,8 +4,8 @@
  * characters, and a person's name. None is real. `maskedPattern` turns a text into the pattern its
  * masked form must match: every benign character verbatim, every finding a token or placeholder.
  */
-import { scan } from '../../../src/engine/scan';
-import type { Finding } from '../../../src/engine/types';
+import { scan } from '../../../src/core/engine/scan';
+import type { Finding } from '../../../src/core/engine/types';
 
 export const VALUES = {
   card: '4539 1488 0343 6467',

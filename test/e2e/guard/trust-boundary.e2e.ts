@@ -7,8 +7,8 @@
  */
 import { HOSTILE_PAGE } from '../../../fixtures/sites/_harness/build';
 import type { AttackReport } from '../../../fixtures/sites/hostile/main';
-import type { TabStateView } from '../../../src/messaging/protocol-guard';
-import { SITES } from '../../../src/sites/registry';
+import type { TabStateView } from '../../../src/protocol/guard';
+import { SITES } from '../../../src/core/sites/registry';
 import { ExtensionDocumentPage } from '../pages/extension-document-page';
 import { FixtureSitePage } from './fixture-site-page';
 import { MIXED_PASTE, VALUES, maskedPattern, normaliseEditorText } from './samples';

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Decision, Purpose } from '../../../src/core/vocabulary';
-import type { PolicyView } from '../../../src/messaging/protocol-ui';
+import type { PolicyView } from '../../../src/protocol/ui';
 import type { ExtensionGlobals } from '../fixtures/extension';
 
 export class OptionsPage {

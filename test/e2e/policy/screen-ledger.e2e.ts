@@ -7,8 +7,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LedgerRecord } from '../../../src/ledger/consent-ledger';
-import type { PolicyView } from '../../../src/messaging/protocol-ui';
+import type { LedgerRecord } from '../../../src/worker/consent-ledger';
+import type { PolicyView } from '../../../src/protocol/ui';
 import { launchExtension, type ExtensionGlobals, type ExtensionSession } from '../fixtures/extension';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { plantSecrets } from '../screen/planted';

@@ -1,0 +1,59 @@
+/**
+ * What the person sees in the page about a screen share: a notice when the check stopped (the
+ * stream is dark until they share again), and the `ask` prompt for categories held covered.
+ * Plain DOM in the bridge's closed shadow root; the page cannot read or click it.
+ */
+import type { DetectorCategory } from '../../core/vocabulary';
+
+const STYLE = `
+.box{position:fixed;right:16px;bottom:16px;max-width:360px;z-index:2147483647;background:#1d1d22;color:#eee;
+font:13px/1.4 system-ui,sans-serif;padding:12px 14px;border-radius:8px;box-shadow:0 4px 18px rgba(0,0,0,.35)}
+.box button{margin:8px 8px 0 0;font:inherit;padding:4px 10px;border-radius:4px;border:1px solid #666;background:#2c2c33;color:#eee;cursor:pointer}
+`;
+
+export class BridgeUi {
+  private box: HTMLElement | undefined;
+
+  constructor(
+    private readonly root: ShadowRoot,
+    private readonly doc: Document,
+  ) {
+    const style = doc.createElement('style');
+    style.textContent = STYLE;
+    root.append(style);
+  }
+
+  private show(): HTMLElement {
+    this.box?.remove();
+    const box = this.doc.createElement('div');
+    box.className = 'box';
+    box.setAttribute('role', 'alert');
+    this.root.append(box);
+    this.box = box;
+    return box;
+  }
+
+  failure(message: string): void {
+    const box = this.show();
+    box.textContent = `Consentry: ${message} The site now sees a dark screen. Stop sharing and share again to retry.`;
+  }
+
+  ask(categories: DetectorCategory[], answer: (category: DetectorCategory, show: boolean) => void): void {
+    const box = this.show();
+    const names = categories.map((c) => c.replace('_', ' ')).join(', ');
+    box.textContent = `Consentry: the shared screen shows ${names}. It stays covered unless you allow it for this share.`;
+    const keep = this.doc.createElement('button');
+    keep.textContent = 'Keep covered';
+    const show = this.doc.createElement('button');
+    show.textContent = 'Show to this site';
+    keep.addEventListener('click', () => {
+      for (const c of categories) answer(c, false);
+      this.box?.remove();
+    });
+    show.addEventListener('click', () => {
+      for (const c of categories) answer(c, true);
+      this.box?.remove();
+    });
+    box.append(this.doc.createElement('br'), keep, show);
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { DETECTOR_CATEGORIES, type Decision, type DetectorCategory } from '../core/vocabulary';
+import type { ScreenPolicySummary, ScreenShareFacts } from '../protocol/screen';
+import { FrameHost, type PortLike } from './frame-host';
+import type { OcrEngine } from '../core/screen/guard';
+import { fillBox } from '../core/screen/paint';
+import { TAP_TILE, type BridgeToFrame, type FrameToBridge, type FrameToTap, type TapToFrame } from '../protocol/tap';
+import { hashTiles } from '../core/screen/tiles';
+import { makeRaster } from '../core/screen/types';
+
+const EMAIL = 'marguerite.okafor@fernhill-mail.com';
+
+/** OCR that reads every region as the same e-mail address. */
+const ocr: OcrEngine = { recognize: async (image) => [{ text: EMAIL, box: { x: 2, y: 2, w: image.width - 4, h: image.height - 4 }, confidence: 95 }] };
+
+function port<In, Out>(): PortLike<In, Out> & { sent: Out[]; deliver(message: In): void } {
+  const p = {
+    sent: [] as Out[],
+    onmessage: null as ((event: MessageEvent<In>) => void) | null,
+    postMessage(message: Out) {
+      p.sent.push(message);
+    },
+    deliver(message: In) {
+      p.onmessage?.({ data: message } as MessageEvent<In>);
+    },
+  };
+  return p;
+}
+
+function summary(contact: Decision): ScreenPolicySummary {
+  const decisions = Object.fromEntries(DETECTOR_CATEGORIES.map((c) => [c, 'mask'])) as Record<DetectorCategory, Decision>;
+  decisions.contact = contact;
+  return { decisions, actions: ['selective_redact'], stableWindowMs: 0, generation: 4 };
+}
+
+function start(contact: Decision) {
+  const tap = port<TapToFrame, FrameToTap>();
+  const bridge = port<BridgeToFrame, FrameToBridge>();
+  const reports: Array<{ facts: ScreenShareFacts; ended: boolean }> = [];
+  new FrameHost({ tap, bridge, ocr, policy: summary(contact), selfCapture: false, onFacts: (facts, ended) => reports.push({ facts, ended }) });
+  let id = 0;
+  /** Sends a frame with two text lines, as the tap does. */
+  const frame = () => {
+    const raster = makeRaster(320, 128, [250, 250, 250]);
+    fillBox(raster, { x: 12, y: 20, w: 180, h: 12 }, [20, 20, 20]);
+    fillBox(raster, { x: 12, y: 80, w: 150, h: 12 }, [20, 20, 20]);
+    tap.deliver({ type: 'frame', id: ++id, width: raster.width, height: raster.height, hashes: hashTiles(raster, TAP_TILE).hashes, pixels: raster.data.slice().buffer, t: id, cost: 0 });
+  };
+  return { tap, bridge, reports, frame };
+}
+
+async function until(check: () => boolean, send: () => void): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) {
+    send();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  expect(check()).toBe(true);
+}
+
+describe('what a screen share reports for the ledger', () => {
+  it('says the share started, the most regions covered per category, and when it ended', async () => {
+    const { tap, reports, frame } = start('mask');
+    expect(reports).toEqual([{ facts: { covered: {}, asked: [], answers: {}, failed: false }, ended: false }]);
+    await until(() => (reports.at(-1)?.facts.covered.contact ?? 0) >= 2, frame);
+    expect(reports.at(-1)?.facts).toEqual({ covered: { contact: 2 }, asked: [], answers: {}, failed: false });
+    const before = reports.length;
+    frame();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reports.length, 'nothing new to say').toBe(before);
+    tap.deliver({ type: 'ended' });
+    expect(reports.at(-1)).toEqual({ facts: { covered: { contact: 2 }, asked: [], answers: {}, failed: false }, ended: true });
+    tap.deliver({ type: 'ended' });
+    frame();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reports.filter((r) => r.ended)).toHaveLength(1);
+    expect(JSON.stringify(reports)).not.toContain('fernhill');
+  });
+
+  it('reports the question asked and the person\'s answer', async () => {
+    const { bridge, reports, frame } = start('ask');
+    await until(() => reports.at(-1)?.facts.asked.includes('contact') === true, frame);
+    expect(bridge.sent).toContainEqual({ type: 'ask', categories: ['contact'] });
+    bridge.deliver({ type: 'answer', category: 'contact', decision: 'allow' });
+    expect(reports.at(-1)?.facts.answers).toEqual({ contact: 'allow' });
+  });
+
+  it('reports a check that stopped', async () => {
+    const tap = port<TapToFrame, FrameToTap>();
+    const bridge = port<BridgeToFrame, FrameToBridge>();
+    const reports: ScreenShareFacts[] = [];
+    const failing: OcrEngine = { recognize: () => Promise.reject(new Error('gone')) };
+    new FrameHost({ tap, bridge, ocr: failing, policy: summary('mask'), selfCapture: false, onFacts: (facts) => reports.push(facts) });
+    const raster = makeRaster(64, 64, [250, 250, 250]);
+    fillBox(raster, { x: 4, y: 20, w: 40, h: 10 }, [20, 20, 20]);
+    for (let i = 0; i < 20 && reports.at(-1)?.failed !== true; i++) {
+      tap.deliver({ type: 'frame', id: i + 1, width: 64, height: 64, hashes: hashTiles(raster, TAP_TILE).hashes, pixels: raster.data.slice().buffer, t: i, cost: 0 });
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(reports.at(-1)?.failed).toBe(true);
+  });
+});

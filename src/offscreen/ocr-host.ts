@@ -1,0 +1,35 @@
+/**
+ * The OCR host: a pool of tesseract.js workers sized to the cores, answering frame pages over the
+ * extension-origin BroadcastChannel (pages cannot join it). Chrome runs it in the offscreen
+ * document; Firefox, which has no offscreen documents, runs it in the background page. The pool is
+ * created on the first call only, so a browser that never shares a screen never loads OCR.
+ */
+import type { OcrReply, OcrRequest } from '../protocol/screen';
+import { OCR_BROADCAST } from '../protocol/screen';
+import { startExtensionOcr } from './ocr-engine';
+
+let started = false;
+
+export function startOcrHost(getUrl: (path: string) => string, channelName: string = OCR_BROADCAST): void {
+  if (started) return;
+  started = true;
+  const channel = new BroadcastChannel(channelName);
+  const pool = startExtensionOcr(getUrl);
+  const reply = (message: OcrReply): void => channel.postMessage(message);
+
+  channel.addEventListener('message', (event: MessageEvent<OcrRequest>) => {
+    const request = event.data;
+    if (typeof request !== 'object' || request === null || typeof request.id !== 'string') return;
+    if (request.kind === 'ping') {
+      void pool.then((p) => reply({ kind: 'pong', id: request.id, workers: p.size }));
+      return;
+    }
+    if (request.kind !== 'recognize') return;
+    pool
+      .then((p) => p.recognize({ width: request.width, height: request.height, data: request.pixels }))
+      .then(
+        (words) => reply({ kind: 'words', id: request.id, words: words.map((w) => ({ text: w.text, confidence: w.confidence ?? 0, ...w.box })) }),
+        (error: unknown) => reply({ kind: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
+      );
+  });
+}

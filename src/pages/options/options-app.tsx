@@ -1,0 +1,223 @@
+/**
+ * The options page: the person's consent (matrix per site, site profiles, policy actions), the
+ * ledger and the playground. Policy edits collect in a draft; saving sends the draft once
+ * unconfirmed, and when the service worker answers that it releases more, the confirmation dialog
+ * lists what would be released and only the person's click sends it again as confirmed.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { PolicyAction } from '../../core/vocabulary';
+import { canonicalJson } from '../../core/ledger/canonical-json';
+import type { PolicyView } from '../../protocol/ui';
+import type { Policy, Relaxation } from '../../core/policy/policy';
+import type { UiApi } from '../api';
+import { useT, type Translate } from '../../ui/i18n';
+import { siteName, siteOrigins } from '../known-sites';
+import { actionLabel, categoryLabel, decisionLabel, purposeLabel } from '../../ui/labels';
+import { ConfirmDialog } from '../../ui/shared/confirm-dialog';
+import { ActionsPanel } from './actions-panel';
+import { ConsentMatrix } from './consent-matrix';
+import { LedgerPanel } from './ledger-panel';
+import { Playground } from './playground';
+import { SiteProfiles } from './site-profiles';
+
+export interface OptionsAppProps {
+  api: UiApi;
+  download: (filename: string, content: string, type: string) => void;
+}
+
+type Notice = { kind: 'ok' | 'bad'; text: string } | null;
+
+function describe(t: Translate, r: Relaxation): string {
+  switch (r.kind) {
+    case 'cell':
+      return r.origin === undefined
+        ? t('relax_cell', categoryLabel(t, r.category), purposeLabel(t, r.purpose), decisionLabel(t, r.from), decisionLabel(t, r.to))
+        : t('relax_cellSite', categoryLabel(t, r.category), purposeLabel(t, r.purpose), siteName(r.origin), decisionLabel(t, r.from), decisionLabel(t, r.to));
+    case 'profile':
+      return t('relax_profile', siteName(r.origin), purposeLabel(t, r.purpose));
+    case 'action':
+      return r.change === 'added' ? t('relax_actionAdded', actionLabel(t, r.action)) : t('relax_actionRemoved', actionLabel(t, r.action));
+  }
+}
+
+export function OptionsApp({ api, download }: OptionsAppProps) {
+  const t = useT();
+  const [view, setView] = useState<PolicyView | null>(null);
+  const [draft, setDraft] = useState<Policy | null>(null);
+  const [scope, setScope] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, setPending] = useState<Relaxation[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const load = async () => {
+    try {
+      const v = await api.getPolicy();
+      setView(v);
+      setDraft(v.user);
+      setLoadError(null);
+    } catch (e) {
+      setLoadError((e as Error).message);
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  if (loadError !== null) {
+    return (
+      <main>
+        <h1>{t('options_title')}</h1>
+        <p class="bad" role="alert">
+          {t('options_loadFailed', loadError)}
+        </p>
+      </main>
+    );
+  }
+  if (view === null || draft === null) {
+    return (
+      <main aria-busy="true">
+        <h1>{t('options_title')}</h1>
+        <p>{t('options_loading')}</p>
+      </main>
+    );
+  }
+
+  const dirty = canonicalJson(draft) !== canonicalJson(view.user);
+  const sites = siteOrigins(Object.keys(draft.sites ?? {}), Object.keys(draft.profiles ?? {}));
+
+  const save = async (confirmed: boolean) => {
+    setNotice(null);
+    try {
+      const result = await api.setPolicy(draft, confirmed);
+      if (result.ok) {
+        setPending(null);
+        setNotice({ kind: 'ok', text: t('save_done', result.generation) });
+        await load();
+        return;
+      }
+      switch (result.reason) {
+        case 'needs_consent':
+          setPending(result.items);
+          return;
+        case 'locked':
+          setNotice({ kind: 'bad', text: t('save_locked', result.cells.join(', ')) });
+          return;
+        case 'invalid':
+          setNotice({ kind: 'bad', text: t('save_invalid', result.problems.join('; ')) });
+          return;
+      }
+    } catch (e) {
+      setNotice({ kind: 'bad', text: t('save_failed', (e as Error).message) });
+    }
+  };
+
+  const managedActions: PolicyAction[] = view.managed.actions ?? [];
+
+  return (
+    <>
+      <header class="page-header">
+        <h1>{t('options_title')}</h1>
+        <nav aria-label={t('options_sections')}>
+          <ul>
+            <li>
+              <a href="#consent">{t('section_consent')}</a>
+            </li>
+            <li>
+              <a href="#profiles">{t('section_profiles')}</a>
+            </li>
+            <li>
+              <a href="#actions">{t('section_actions')}</a>
+            </li>
+            <li>
+              <a href="#ledger">{t('section_ledger')}</a>
+            </li>
+            <li>
+              <a href="#playground">{t('section_playground')}</a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main>
+        <p class="hint" data-generation={view.generation}>
+          {t('options_generation', view.generation)}
+        </p>
+        {view.loadError ? (
+          <p class="bad" role="alert">
+            {t('options_policyRefused', view.loadError)}
+          </p>
+        ) : null}
+        {view.managedError ? (
+          <p class="bad" role="alert">
+            {t('options_managedRefused', view.managedError)}
+          </p>
+        ) : null}
+        {view.locked.some((c) => c.reason === 'managed') || managedActions.length > 0 ? <p class="notice">{t('options_managedNotice')}</p> : null}
+
+        <section id="consent" aria-labelledby="consent-h">
+          <h2 id="consent-h">{t('section_consent')}</h2>
+          <ConsentMatrix
+            draft={draft}
+            effective={view.effective}
+            locked={view.locked}
+            scope={scope}
+            scopes={sites}
+            onScope={setScope}
+            onChange={setDraft}
+          />
+        </section>
+
+        <section id="profiles" aria-labelledby="profiles-h">
+          <h2 id="profiles-h">{t('section_profiles')}</h2>
+          <p class="hint">{t('profiles_intro')}</p>
+          <SiteProfiles draft={draft} sites={sites} onChange={setDraft} />
+        </section>
+
+        <section id="actions" aria-labelledby="actions-h">
+          <h2 id="actions-h">{t('section_actions')}</h2>
+          <ActionsPanel draft={draft} managed={managedActions} onChange={setDraft} />
+        </section>
+
+        <div class="save-bar" role="region" aria-label={t('save_region')}>
+          <span role="status" aria-live="polite">
+            {dirty ? t('save_unsaved') : null}
+            {notice ? <span class={notice.kind} data-notice={notice.kind}> {notice.text}</span> : null}
+          </span>
+          <button type="button" disabled={!dirty} onClick={() => void save(false)} data-save>
+            {t('save_button')}
+          </button>
+          <button type="button" class="secondary" disabled={!dirty} onClick={() => setDraft(view.user)}>
+            {t('save_discard')}
+          </button>
+        </div>
+
+        <section id="ledger" aria-labelledby="ledger-h">
+          <h2 id="ledger-h">{t('section_ledger')}</h2>
+          <p class="hint">{t('ledger_intro')}</p>
+          <LedgerPanel api={api} sites={sites} download={download} />
+        </section>
+
+        <section id="playground" aria-labelledby="playground-h">
+          <h2 id="playground-h">{t('section_playground')}</h2>
+          <p class="hint">{t('playground_intro')}</p>
+          <Playground policy={view.effective} sites={sites} />
+        </section>
+      </main>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('confirm_relaxTitle')}
+        confirmLabel={t('confirm_relaxYes')}
+        cancelLabel={t('confirm_cancel')}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void save(true)}
+      >
+        <p>{t('confirm_relaxBody')}</p>
+        <ul data-relaxations>
+          {(pending ?? []).map((r, i) => (
+            <li key={i}>{describe(t, r)}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </>
+  );
+}

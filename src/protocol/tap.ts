@@ -1,0 +1,86 @@
+/**
+ * Messages between the page-world tap, the bridge and the extension frame. The tap and the page
+ * share one JavaScript world, so the frame trusts nothing from there beyond "pixels to redact",
+ * and every frame the page receives is painted per a plan the frame made for that very frame (or
+ * is dark). The tap hashes each frame's tiles (tap-kernel.ts) and sends pixels only when they
+ * differ from the last pixels it sent; the frame answers each frame with a plan as a fill list,
+ * which the tap paints onto its own copy of that frame, never onto another.
+ */
+import type { DetectorCategory, Decision } from '../core/vocabulary';
+import type { Box } from '../core/screen/types';
+
+/** The window message the tap sends the bridge (with a MessagePort) to open a share. */
+export const TAP_CONNECT = 'consentry-screen-tap-connect';
+/** The window message the tap sends when a share is asked for, before the picker answers. */
+export const TAP_PREPARE = 'consentry-screen-tap-prepare';
+/** The message the bridge posts into the frame (with the tap's port and its own). */
+export const FRAME_PAIR = 'consentry-screen-frame-pair';
+/** Tile size (pixels) for the hashes the tap sends; the guard uses the same. */
+export const TAP_TILE = 32;
+
+export interface TapConnect {
+  type: typeof TAP_CONNECT;
+  /** The capture handle the shared surface published, if any. */
+  handle: string | null;
+  displaySurface: string | null;
+}
+
+export interface TapPrepare {
+  type: typeof TAP_PREPARE;
+}
+
+/** One captured frame: its tile hashes, and its RGBA pixels when they differ from the last sent. */
+export interface TapFrame {
+  type: 'frame';
+  /** Increases by one per frame the tap forwards. */
+  id: number;
+  width: number;
+  height: number;
+  hashes: Uint32Array;
+  /** RGBA, rows packed; absent when the hashes equal those of the last pixels sent. */
+  pixels?: ArrayBuffer;
+  /** Capture time (the tap's clock). */
+  t: number;
+  /** Milliseconds the tap spent on its previous frame (copy, hash, paint), for measurements. */
+  cost: number;
+}
+
+/** The frame's answer for frame `id`: what to paint on it (tap-kernel.ts applyFills). */
+export interface FramePlanFills {
+  type: 'plan';
+  id: number;
+  fills: Int32Array;
+  /** Fills in the list (the tap trusts this number, not the array's own length). */
+  count: number;
+}
+
+export type TapToFrame = TapFrame | { type: 'recycle'; pixels: ArrayBuffer } | { type: 'ended' };
+
+export type FrameToTap = FramePlanFills | { type: 'recycle'; pixels: ArrayBuffer } | { type: 'state'; state: 'checking' | 'ready' | 'failed'; message?: string };
+
+export interface DomWord {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  notification?: boolean;
+}
+
+export type FrameToBridge =
+  | { type: 'dom-request' }
+  | { type: 'failure'; message: string }
+  | { type: 'ask'; categories: DetectorCategory[] }
+  | { type: 'ready' };
+
+export type BridgeToFrame =
+  /** The share started: the tap's port rides along (event.ports[0]). */
+  | { type: 'tap'; selfCapture: boolean }
+  | { type: 'dom'; words: DomWord[]; opaque: Box[]; viewport: { w: number; h: number } }
+  | { type: 'answer'; category: DetectorCategory; decision: Decision };
+
+/** Posted into the frame with the bridge's port; the tap's port follows over that port. */
+export interface FramePair {
+  type: typeof FRAME_PAIR;
+  nonce: string;
+}

@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import { PURPOSES } from '../core/vocabulary';
+import type { LedgerEntry } from './consent-ledger';
+import { GUARD_SENDERS, type GuardVerdict } from '../protocol/guard';
+import type { ClassifiedSender } from './router';
+import { DEFAULT_POLICY, type Policy } from '../core/policy/policy';
+import { PolicyStore, memoryPersistence } from '../core/policy/policy-store';
+import { GuardService, siteOriginFor } from './guard-service';
+import { memorySessionArea } from './session-area';
+import { TabStateStore } from './tab-state-store';
+
+const ORIGIN = 'https://chatgpt.com';
+const EMAIL = 'marguerite.okafor@fernhill-mail.com';
+const TOKEN = 'ghp_8mZq4T1vXc9LpR2sW7yB3nK6dF0hJ5aQe1Uo';
+const TEXT = `Forward to ${EMAIL} with key ${TOKEN} today.`;
+
+function tab(tabId: number, origin = ORIGIN): ClassifiedSender {
+  return { kind: 'content_script', tabId, frameId: 0, origin, url: `${origin}/` };
+}
+
+/** A content script in a subframe of the tab, as the router classifies it (origin from the frame's URL). */
+function frame(tabId: number, url: string, frameId = 4): ClassifiedSender {
+  let origin = 'null';
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // Stays opaque, as the router would refuse it.
+  }
+  return { kind: 'content_script', tabId, frameId, origin, url };
+}
+
+function withSite(decision: 'ask' | 'block' | 'mask', category: 'contact' = 'contact'): Policy {
+  const policy = structuredClone(DEFAULT_POLICY) as Policy;
+  policy.sites = { [ORIGIN]: { [category]: Object.fromEntries(PURPOSES.map((p) => [p, decision])) } };
+  return policy;
+}
+
+async function setup(policy?: Policy) {
+  const { store } = await PolicyStore.open(memoryPersistence(policy));
+  const ledger: LedgerEntry[] = [];
+  const opened: string[] = [];
+  let n = 0;
+  const guard = new GuardService({
+    policy: store,
+    ledger: { append: async (entry) => void ledger.push(structuredClone(entry)) },
+    openConfirmation: async (id) => void opened.push(id),
+    newId: () => `id-${++n}`,
+  });
+  return { guard, store, ledger, opened };
+}
+
+function released(v: GuardVerdict): string {
+  if (v.verdict !== 'release') throw new Error(`expected a release, got ${v.verdict}`);
+  return v.text;
+}
+
+describe('guard service', () => {
+  it('masks under the policy, records categories and counts only, and restores for the same tab alone', async () => {
+    const { guard, ledger } = await setup();
+    const verdict = guard.check(tab(7), { surface: 'paste', text: TEXT, conversation: null });
+    const text = released(verdict);
+    expect(text).not.toContain(EMAIL);
+    expect(text).not.toContain(TOKEN);
+    expect(verdict).toMatchObject({ changed: true, paused: false });
+    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
+    const secret = /\[[A-Z_]*TOKEN[A-Z_]*\]|\[CREDENTIAL\]/.exec(text)?.[0] ?? '';
+    expect(token).not.toBe('');
+    expect(guard.restore(tab(7), { tokens: [token, secret], conversation: null }).values).toEqual([{ token, value: EMAIL, label: 'EMAIL' }]);
+    expect(guard.restore(tab(8), { tokens: [token], conversation: null }).values).toEqual([]);
+    expect(guard.restore(tab(7, 'https://claude.ai'), { tokens: [token], conversation: null }).values).toEqual([]);
+    await Promise.resolve();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ origin: ORIGIN, surface: 'paste', decision: 'mask', decidedBy: 'policy', categories: { contact: 1, credential: 1 } });
+    const everything = JSON.stringify(ledger);
+    expect(everything).not.toContain(EMAIL);
+    expect(everything).not.toContain(token);
+  });
+
+  it('asks when the policy asks, then releases masked, original (credential still masked) or nothing', async () => {
+    const { guard } = await setup(withSite('ask'));
+    const ask = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    expect(ask.verdict).toBe('ask');
+    if (ask.verdict !== 'ask') return;
+    expect(ask.categories).toEqual(
+      expect.arrayContaining([
+        { category: 'contact', count: 1, decision: 'ask', locked: false },
+        { category: 'credential', count: 1, decision: 'mask', locked: true },
+      ]),
+    );
+    await expect(guard.answer(tab(2), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'another tab').rejects.toThrow(/no longer open/);
+    const original = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
+    expect(released(original)).toContain(EMAIL);
+    expect(released(original)).not.toContain(TOKEN);
+    await expect(guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'single use').rejects.toThrow(/no longer open/);
+
+    const again = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (again.verdict !== 'ask') throw new Error('expected a question');
+    expect(released(await guard.answer(tab(1), { pendingId: again.pendingId, choice: 'masked', remember: false }))).not.toContain(EMAIL);
+
+    const third = guard.check(tab(1), { surface: 'send', text: TEXT, conversation: null });
+    if (third.verdict !== 'ask') throw new Error('expected a question');
+    expect((await guard.answer(tab(1), { pendingId: third.pendingId, choice: 'cancel', remember: false })).verdict).toBe('block');
+  });
+
+  it('decides again when the policy moved while the question was open', async () => {
+    const { guard, store, ledger } = await setup(withSite('ask'));
+    const ask = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (ask.verdict !== 'ask') throw new Error('expected a question');
+    expect((await store.update(withSite('block'), 'extension_page', true)).ok).toBe(true);
+    const answer = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
+    expect(answer.verdict).toBe('block');
+    expect(answer.generation).toBe(store.generation);
+    expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy', policyGeneration: store.generation });
+  });
+
+  it('remembers a stricter answer at once, and a looser one only after an extension page confirms', async () => {
+    const { guard, store, opened } = await setup(withSite('ask'));
+    const first = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (first.verdict !== 'ask') throw new Error('expected a question');
+    const tightened = await guard.answer(tab(1), { pendingId: first.pendingId, choice: 'masked', remember: true });
+    expect(tightened.rememberOutcome).toBe('tightened');
+    expect(store.current().sites?.[ORIGIN]?.contact).toEqual(Object.fromEntries(PURPOSES.map((p) => [p, 'mask'])));
+
+    await store.update(withSite('ask'), 'extension_page', true);
+    const second = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    if (second.verdict !== 'ask') throw new Error('expected a question');
+    const relaxed = await guard.answer(tab(1), { pendingId: second.pendingId, choice: 'original', remember: true });
+    expect(relaxed.rememberOutcome).toBe('needs_confirmation');
+    expect(released(relaxed)).toContain(EMAIL);
+    expect(store.current().sites?.[ORIGIN]?.contact?.assistant, 'not relaxed by the content script').toBe('ask');
+    expect(opened).toHaveLength(1);
+    const view = guard.changeView(opened[0] ?? '');
+    expect(view?.cells.every((c) => c.category === 'contact')).toBe(true);
+    expect(view?.locked.every((c) => c.category === 'credential')).toBe(true);
+    expect(await guard.confirmChange('id-forged', true)).toMatchObject({ ok: false });
+    expect(await guard.confirmChange(opened[0] ?? '', true)).toMatchObject({ ok: true });
+    expect(store.current().sites?.[ORIGIN]?.contact).toEqual(Object.fromEntries(PURPOSES.map((p) => [p, 'allow'])));
+    expect(store.current().sites?.[ORIGIN]?.credential, 'credential never relaxed').toBeUndefined();
+    expect(await guard.confirmChange(opened[0] ?? '', true), 'single use').toMatchObject({ ok: false });
+  });
+
+  it('blocks what it cannot check, with a reason that holds no content', async () => {
+    const { guard, ledger } = await setup();
+    const huge = `${'x '.repeat(1_100_000)}${EMAIL}`;
+    const verdict = guard.check(tab(1), { surface: 'paste', text: huge, conversation: null });
+    expect(verdict.verdict).toBe('block');
+    if (verdict.verdict === 'block') expect(verdict.reason).not.toContain(EMAIL);
+    expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy' });
+  });
+
+  it('reports tab state: unprotected until a composer is found, guarded, paused; pausing passes text unchanged', async () => {
+    const { guard } = await setup();
+    expect(guard.tabState(5).state).toBe('unprotected');
+    guard.hello(tab(5), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
+    expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: 'chatgpt', reason: 'Looking for the composer' });
+    guard.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    expect(guard.tabState(5).state).toBe('guarded');
+    guard.pause(5, true);
+    expect(guard.tabState(5).state).toBe('paused');
+    expect(released(guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).toBe(TEXT);
+    guard.pause(5, false);
+    expect(released(guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).not.toContain(EMAIL);
+    expect(guard.tabState(5).counts).toMatchObject({ passed: 1, masked: 1, categories: { contact: 1, credential: 1 } });
+    guard.tabClosed(5);
+    expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: null });
+  });
+
+  it('drops what a tab was issued when it moves to another site', async () => {
+    const { guard } = await setup();
+    guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(released(guard.check(tab(3), { surface: 'send', text: TEXT, conversation: null })))?.[0] ?? '';
+    guard.hello(tab(3, 'https://poe.com'), { siteId: 'poe', state: 'guarded', reason: null, conversation: null });
+    guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    expect(guard.restore(tab(3), { tokens: [token], conversation: null }).values).toEqual([]);
+  });
+
+  it('previews typed text without recording, and records a clean send once', async () => {
+    const { guard, ledger } = await setup();
+    expect(guard.preview(tab(1), { text: TEXT })).toEqual({ clean: false, previewId: null });
+    const clean = guard.preview(tab(1), { text: 'What is the capital of Peru?' });
+    expect(clean.clean).toBe(true);
+    expect(ledger).toHaveLength(0);
+    expect(guard.commit(tab(2), { previewId: clean.previewId ?? '' })).toEqual({ recorded: false });
+    expect(guard.commit(tab(1), { previewId: clean.previewId ?? '' })).toEqual({ recorded: true });
+    expect(guard.commit(tab(1), { previewId: clean.previewId ?? '' })).toEqual({ recorded: false });
+    await Promise.resolve();
+    expect(ledger).toEqual([expect.objectContaining({ surface: 'send', decision: 'allow', categories: {} })]);
+  });
+
+  it('refuses malformed requests and lets no content script reach the toolbar or policy messages', async () => {
+    const { guard } = await setup();
+    expect(() => guard.check(tab(1), { surface: 'screen', text: 'x', conversation: null })).toThrow(/surface/);
+    expect(() => guard.check({ kind: 'extension_page', origin: 'chrome-extension://x', url: '' }, { surface: 'paste', text: 'x', conversation: null })).toThrow();
+    for (const type of ['tab/state', 'tab/pause', 'change/get', 'change/confirm'] as const) expect(GUARD_SENDERS[type]).toEqual(['extension_page']);
+    for (const type of ['hello', 'check', 'preview', 'commit', 'answer', 'held', 'restore'] as const) expect(GUARD_SENDERS[type]).toEqual(['content_script']);
+  });
+
+  it('names blocked categories in the words the prompt uses, not the vocabulary ids', async () => {
+    const policy = structuredClone(DEFAULT_POLICY) as Policy;
+    const block = Object.fromEntries(PURPOSES.map((p) => [p, 'block']));
+    policy.sites = { [ORIGIN]: { person_name: block, government_id: block } };
+    const { guard } = await setup(policy);
+    const verdict = guard.check(tab(1), { surface: 'paste', text: 'Patient Marguerite Okafor, SSN 524-71-9036, called.', conversation: null });
+    expect(verdict.verdict).toBe('block');
+    if (verdict.verdict !== 'block') return;
+    expect(verdict.reason).not.toMatch(/person name|government id|_/);
+    expect(verdict.reason).toContain("people's names");
+    expect(verdict.reason).toContain('government ID numbers');
+    expect(verdict.reason).toMatch(/^Your policy blocks .+ on this site: nothing from this paste was inserted\.$/);
+  });
+
+  it('keeps what the toolbar shows per tab across a service-worker restart, and forgets closed tabs', async () => {
+    const area = memorySessionArea();
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const start = (live: number[]) =>
+      new GuardService({ policy: store, ledger: undefined, openConfirmation: async () => undefined, tabStore: new TabStateStore(area), liveTabs: async () => live });
+    const before = start([]);
+    before.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    before.hello(tab(6), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    before.hello(tab(8), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
+    released(before.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }));
+    before.pause(6, true);
+    before.hello(tab(9), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    await Promise.resolve();
+    expect(JSON.stringify(area.data), 'no content in session storage').not.toContain(EMAIL);
+    expect(JSON.stringify(area.data)).not.toMatch(/EMAIL_|ghp_/);
+
+    // The worker stops; tab 9 closes while nothing listens; a new worker starts.
+    const after = start([5, 6, 8]);
+    expect(after.tabState(5).state, 'nothing read back yet').toBe('unprotected');
+    await after.restoreTabs();
+    expect(after.tabState(5)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, counts: { masked: 1, categories: { contact: 1, credential: 1 } } });
+    expect(after.tabState(8)).toMatchObject({ state: 'unprotected', reason: 'Looking for the composer' });
+    expect(after.tabState(6).state).toBe('paused');
+    expect(released(after.check(tab(6), { surface: 'paste', text: TEXT, conversation: null })), 'the pause holds').toBe(TEXT);
+    expect(Object.keys(area.data).sort()).toEqual(['tab:5', 'tab:6', 'tab:8']);
+
+    after.tabClosed(5);
+    await Promise.resolve();
+    expect(Object.keys(area.data).sort()).toEqual(['tab:6', 'tab:8']);
+    after.pause(6, false);
+    await Promise.resolve();
+    const third = start([6, 8]);
+    await third.restoreTabs();
+    expect(third.tabState(6).state).toBe('guarded');
+    expect(third.tabState(5).siteId).toBeNull();
+  });
+
+  it('drops saved tab state that is malformed rather than trusting it', async () => {
+    const area = memorySessionArea();
+    await area.set({
+      'tab:3': { siteId: 'claude', origin: 'https://claude.ai', state: 'protected', reason: null, paused: false, counts: {} },
+      'tab:4': { siteId: 'claude', origin: 'https://claude.ai', state: 'guarded', reason: null, paused: 'yes', counts: {} },
+      'tab:x': { siteId: 'claude', origin: 'https://claude.ai', state: 'guarded', reason: null, paused: false, counts: {} },
+      'tab:5': { siteId: 'claude', origin: 'https://claude.ai', state: 'guarded', reason: null, paused: true, counts: { masked: -3, blocked: 2, categories: { contact: 1, 'jane@example.org': 4 } } },
+      sessionStart: 12,
+    });
+    const loaded = await new TabStateStore(area).load();
+    expect([...loaded.keys()]).toEqual([5]);
+    expect(loaded.get(5)?.counts).toEqual({ passed: 0, masked: 0, blocked: 2, asked: 0, held: 0, restored: 0, categories: { contact: 1 } });
+  });
+
+  describe('frames inside the page', () => {
+    it('speak for the tab\'s site only when they share its origin', () => {
+      expect(siteOriginFor(tab(1), null), 'the top frame speaks for itself').toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, `${ORIGIN}/bare/`), ORIGIN)).toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`), ORIGIN), 'blob: carries its creator').toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, 'about:blank'), ORIGIN), 'about:blank inherits the site').toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, 'about:srcdoc'), ORIGIN)).toBe(ORIGIN);
+      expect(siteOriginFor(frame(1, 'https://www.youtube.com/embed/x'), ORIGIN), 'an embed from another site').toBeUndefined();
+      expect(siteOriginFor(frame(1, 'https://claude.ai/'), ORIGIN), 'another AI site framed in').toBeUndefined();
+      expect(siteOriginFor(frame(1, 'data:text/html,<p>x</p>'), ORIGIN), 'data: frames are opaque').toBeUndefined();
+      expect(siteOriginFor(frame(1, 'about:blank'), null), 'no site reported for the tab').toBeUndefined();
+    });
+
+    it('are checked under the site\'s policy and counted for the tab, but never change what the toolbar shows', async () => {
+      const { guard, ledger } = await setup(withSite('ask'));
+      guard.hello(tab(9), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+      // The frame's own word is ignored: only the top frame says what the tab is.
+      expect(guard.hello(frame(9, 'about:blank'), { siteId: 'chatgpt', state: 'unprotected', reason: 'The composer was not found.', conversation: null })).toEqual({ paused: false });
+      expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
+
+      // The site's own rule (contact: ask) applies in an about:blank frame, whose URL has no origin.
+      const ask = guard.check(frame(9, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null });
+      expect(ask.verdict).toBe('ask');
+      if (ask.verdict !== 'ask') return;
+      const answered = await guard.answer(frame(9, 'about:blank'), { pendingId: ask.pendingId, choice: 'masked', remember: false });
+      const text = released(answered);
+      expect(text).not.toContain(EMAIL);
+      expect(text).not.toContain(TOKEN);
+      const upload = released(guard.check(frame(9, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`), { surface: 'upload', text: `GITHUB_TOKEN=${TOKEN}`, conversation: null }));
+      expect(upload).not.toContain(TOKEN);
+      expect(guard.tabState(9).counts).toMatchObject({ asked: 1, masked: 2, categories: { contact: 1, credential: 2 } });
+      expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
+      await Promise.resolve();
+      expect(ledger.map((r) => r.origin)).toEqual(ledger.map(() => ORIGIN));
+
+      // Values for tokens go to the top frame alone.
+      const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
+      expect(guard.restore(frame(9, 'about:blank'), { tokens: [token], conversation: null }).values).toEqual([]);
+      expect(guard.restore(tab(9), { tokens: [token], conversation: null }).values).toEqual([{ token, value: EMAIL, label: 'EMAIL' }]);
+    });
+
+    it('are refused when they are another origin\'s, or when the tab\'s top frame said nothing', async () => {
+      const { guard } = await setup();
+      expect(() => guard.check(frame(2, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of the guarded page/);
+      expect(guard.tabState(2).siteId, 'a refused frame creates no tab record').toBeNull();
+      guard.hello(tab(2), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+      expect(() => guard.check(frame(2, 'https://claude.ai/'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of the guarded page/);
+      expect(() => guard.held(frame(2, 'https://www.youtube.com/embed/x'), { surface: 'upload', kind: 'image', answer: 'pending' })).toThrow(/not part of the guarded page/);
+      expect(guard.tabState(2).counts).toMatchObject({ masked: 0, passed: 0, held: 0 });
+    });
+  });
+});
+
