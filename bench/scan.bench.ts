@@ -1,5 +1,5 @@
 /**
- * Throughput benchmark: Consentry's scan+mask (`guardText`) on a fixed ~100 KB mixed document,
+ * Throughput benchmark: Consentry's scan+mask (`decideText`) on a fixed ~100 KB mixed document,
  * median and p95 over repeated runs after a warm-up, and the same document through each peer in the
  * same process, with each peer's speed relative to Consentry. The contract's pathological inputs
  * (empty, 10 MB, NUL bytes, lone surrogates, long runs) are timed as informational rows.
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guardText } from '../src/core/decide/decide-text';
+import { decideText } from '../src/core/decide/decide-text';
 import { ENGINE_VERSION } from '../src/core/version';
 import { createDefences, type Defence } from '../eval/peers/index';
 import { formatTable } from '../eval/census/report';
@@ -71,7 +71,7 @@ async function measure(fn: () => unknown, warmup: number, runs: number): Promise
 }
 
 function describeOutcome(text: string): string {
-  const r = guardText(text);
+  const r = decideText(text);
   if (!r.ok) return `blocked: ${r.error.kind}`;
   return r.blocked ? 'blocked: policy' : `ok, ${r.findings.length} finding(s)`;
 }
@@ -101,11 +101,11 @@ async function main(): Promise<number> {
   log(`Scan benchmark — ${corpus.length} characters (${(bytes / 1024).toFixed(1)} KiB UTF-8), ${options.runs} runs after ${options.warmup} warm-up`);
   log(`Load average ${loadBefore.toFixed(2)} on ${cpus().length} CPU(s); figures taken under load are upper bounds.`);
 
-  const first = guardText(corpus);
-  if (!first.ok) throw new Error(`guardText refused the benchmark document: ${first.error.kind}`);
-  const consentry = await measure(() => guardText(corpus), options.warmup, options.runs);
+  const first = decideText(corpus);
+  if (!first.ok) throw new Error(`decideText refused the benchmark document: ${first.error.kind}`);
+  const consentry = await measure(() => decideText(corpus), options.warmup, options.runs);
   const rows: { name: string; version: string; stats: Stats; note: string }[] = [
-    { name: 'consentry (guardText)', version: ENGINE_VERSION, stats: consentry, note: `${first.findings.length} finding(s)` },
+    { name: 'consentry (decideText)', version: ENGINE_VERSION, stats: consentry, note: `${first.findings.length} finding(s)` },
   ];
 
   const peers: Defence[] = options.peers ? createDefences(options.peers) : [];
@@ -138,7 +138,7 @@ async function main(): Promise<number> {
   const patho: { name: string; chars: number; outcome: string; stats: Stats }[] = [];
   for (const p of pathologicalInputs()) {
     const outcome = describeOutcome(p.text);
-    const s = await measure(() => guardText(p.text), 1, p.runs);
+    const s = await measure(() => decideText(p.text), 1, p.runs);
     patho.push({ name: p.name, chars: p.text.length, outcome, stats: s });
   }
   log(

@@ -1,6 +1,6 @@
 /**
  * `npm run demo:text`: what Consentry would do with a few everyday pastes (fixtures/text/, all
- * synthetic), through the same guardText the extension and the CLI use. Shows each finding with its
+ * synthetic), through the same decideText the extension and the CLI use. Shows each finding with its
  * value only partially visible, the decision, the text an assistant would receive, and totals.
  *
  *   npm run demo:text [-- [--purpose assistant|training|analytics|third_party]... [FILE...]]
@@ -10,7 +10,7 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isPurpose, type Purpose } from '../src/core/vocabulary';
-import { guardText } from '../src/core/decide/decide-text';
+import { decideText } from '../src/core/decide/decide-text';
 import type { AppliedFinding } from '../src/core/mask/mask';
 import { ENGINE_VERSION } from '../src/core/version';
 
@@ -90,7 +90,7 @@ function main(): void {
     const name = basename(file);
     const text = readFileSync(file, 'utf8');
     const started = performance.now();
-    const result = guardText(text, { purposes });
+    const result = decideText(text, { purposes });
     const ms = (performance.now() - started).toFixed(1);
     console.log(`\n━━ ${name} (${text.length} chars, ${ms} ms) ━━`);
 

@@ -7,6 +7,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 echo "== typecheck (tsc --noEmit)"
 tsc --noEmit
+tsc -p tsconfig.core.json   # the pure core alone: no DOM, no Node types
 
 echo "== unit tests (vitest run)"
 vitest run

@@ -3,9 +3,10 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { ConfirmChange } from '../../src/pages/confirm/confirm-change';
-import { guardCall } from '../../src/content/guard-client';
+import { caller } from '../../src/protocol/channel';
+import { GUARD } from '../../src/protocol/guard';
 
-const call = guardCall((message) => browser.runtime.sendMessage(message));
+const call = caller((message) => browser.runtime.sendMessage(message), GUARD);
 const id = new URLSearchParams(location.search).get('change') ?? '';
 const app = document.getElementById('app');
 if (app) render(<ConfirmChange id={id} call={call} onDone={() => setTimeout(() => window.close(), 1500)} />, app);

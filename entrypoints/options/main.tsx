@@ -3,6 +3,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { createUiApi } from '../../src/pages/api';
+import { download } from '../../src/pages/download';
 import { createTranslator, I18nContext } from '../../src/ui/i18n';
 import { OptionsApp } from '../../src/pages/options/options-app';
 import '../../src/ui/styles.css';
@@ -12,15 +13,6 @@ document.documentElement.lang = t('locale');
 document.title = t('options_title');
 
 const api = createUiApi((message) => browser.runtime.sendMessage(message));
-
-function download(filename: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 render(
   <I18nContext.Provider value={t}>

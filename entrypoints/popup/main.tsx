@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import { createUiApi } from '../../src/pages/api';
 import { createTranslator, I18nContext } from '../../src/ui/i18n';
 import { PopupApp } from '../../src/pages/popup/popup-app';
+import { targetTab } from '../../src/pages/popup/target-tab';
 import '../../src/ui/styles.css';
 
 const t = createTranslator((key, subs) => browser.i18n.getMessage(key as never, subs));
@@ -13,14 +14,9 @@ document.title = t('extName');
 
 const api = createUiApi((message) => browser.runtime.sendMessage(message));
 
-async function targetTab(): Promise<number | null> {
-  const requested = Number(new URLSearchParams(location.search).get('tab'));
-  if (Number.isInteger(requested) && requested > 0) return requested;
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.id ?? null;
-}
+const activeTab = async (): Promise<number | undefined> => (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
 
-void targetTab().then((tabId) =>
+void targetTab(location.search, activeTab).then((tabId) =>
   render(
     <I18nContext.Provider value={t}>
       <PopupApp api={api} tabId={tabId} openOptions={() => void browser.runtime.openOptionsPage()} />

@@ -2,7 +2,7 @@
  * Consentry under its default policy, as the CLI and the extension run it: the masked text is what
  * the assistant receives. A result that is not ok, or that carries a block decision, sends nothing.
  */
-import { guardText } from '../../src/core/decide/decide-text';
+import { decideText } from '../../src/core/decide/decide-text';
 import { ENGINE_VERSION } from '../../src/core/version';
 import type { Defence } from './types';
 
@@ -12,7 +12,7 @@ export function consentry(): Defence {
     name: 'consentry',
     version: ENGINE_VERSION,
     redact(text: string): string {
-      const result = guardText(text);
+      const result = decideText(text);
       if (!result.ok) {
         counts.blocked_error++;
         return '';

@@ -15,8 +15,8 @@ import { PASTE_TEXT, PASTED, PLANTED, UPLOAD_FILE, UPLOADED, BENIGN_ON_SCREEN } 
 import type { DemoApi, ShareState } from '../../fixtures/sites/demo/main';
 import type { FixtureApi } from '../../fixtures/sites/_harness/harness';
 import { PURPOSES } from '../../src/core/vocabulary';
-import { request } from '../../src/worker/router';
-import { UI_CHANNEL, type UiChannel } from '../../src/protocol/ui';
+import { request, type RequestOf, type ResponseOf, type TypeOf } from '../../src/protocol/channel';
+import { UI } from '../../src/protocol/ui';
 import type { OcrPool } from '../../src/core/ocr/pool';
 import { GuardView } from './guard-view';
 import type { Check, Evidence, Screenshot, StepReport } from './report';
@@ -136,8 +136,8 @@ async function paste(page: Page, text: string): Promise<void> {
 }
 
 /** Asks the service worker over the `ui` channel from an extension page, as the options page does. */
-async function askExtension<K extends keyof UiChannel & string>(page: Page, type: K, payload: UiChannel[K]['request']): Promise<UiChannel[K]['response']> {
-  return request<UiChannel, K>((message) => page.evaluate((m) => (globalThis as ExtensionWindow).chrome.runtime.sendMessage(m), message), UI_CHANNEL, type, payload);
+async function askExtension<K extends TypeOf<typeof UI>>(page: Page, type: K, payload: RequestOf<typeof UI, K>): Promise<ResponseOf<typeof UI, K>> {
+  return request((message) => page.evaluate((m) => (globalThis as ExtensionWindow).chrome.runtime.sendMessage(m), message), UI, type, payload);
 }
 
 export async function runTour(tour: TourOptions): Promise<StepReport[]> {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { TRAINEDDATA_VARIANT } from '../core/ocr/assets-path';
 import { OcrPool } from '../core/ocr/pool';
+import * as tesseract from 'tesseract.js';
 import { createTesseractWorker } from '../core/ocr/tesseract';
 
 export { TRAINEDDATA_VARIANT };
@@ -18,5 +19,5 @@ export function nodeLangPath(): string {
 
 export function startNodeOcr(size = availableParallelism()): Promise<OcrPool> {
   const langPath = nodeLangPath();
-  return OcrPool.start(size, () => createTesseractWorker({ langPath }));
+  return OcrPool.start(size, () => createTesseractWorker(tesseract, { langPath }));
 }

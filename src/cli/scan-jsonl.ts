@@ -4,7 +4,7 @@
  * `assistant`). An input that breaks a limit is answered blocked with an empty `masked`.
  */
 import { isPurpose, type Purpose } from '../core/vocabulary';
-import { guardText } from '../core/decide/decide-text';
+import { decideText } from '../core/decide/decide-text';
 
 export class BadInputError extends Error {}
 
@@ -50,7 +50,7 @@ export function scanLine(line: string, lineNumber: number): ScanLineOutput {
     }
     purposes = [purpose];
   }
-  const result = guardText(text, { purposes });
+  const result = decideText(text, { purposes, askResolvesTo: 'mask' });
   if (!result.ok) {
     return { id, masked: '', findings: [], blocked: true, error: result.error.kind };
   }

@@ -8,9 +8,9 @@
  * are set as text, never parsed as HTML.
  */
 import { TOKEN_PATTERN } from '../core/mask/restoration-map';
-import type { GuardChannel } from '../protocol/guard';
+import type { GuardResponse } from '../protocol/guard';
 
-export type RestoreLookup = (tokens: string[]) => Promise<GuardChannel['restore']['response']['values']>;
+export type RestoreLookup = (tokens: string[]) => Promise<GuardResponse<'restore'>['values']>;
 
 interface Known {
   value: string;

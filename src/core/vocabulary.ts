@@ -33,12 +33,20 @@ export const POLICY_ACTIONS = [
   'selective_redact',
 ] as const;
 
+/** Where content meets the guard. */
+export const SURFACES = ['screen', 'paste', 'drop', 'upload', 'send'] as const;
+
+/** Who took a decision: the policy as set, the on-device model, the person, or an administrator. */
+export const DECIDERS = ['policy', 'model', 'human', 'managed'] as const;
+
 export type DetectorCategory = (typeof DETECTOR_CATEGORIES)[number];
 export type ContextCategory = (typeof CONTEXT_CATEGORIES)[number];
 export type Category = (typeof CATEGORIES)[number];
 export type Purpose = (typeof PURPOSES)[number];
 export type Decision = (typeof DECISIONS)[number];
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
+export type Surface = (typeof SURFACES)[number];
+export type DecidedBy = (typeof DECIDERS)[number];
 
 /** Categories whose values are secrets: removed irreversibly, never restorable, never released. */
 export const SECRET_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['credential']);

@@ -14,7 +14,8 @@ import type { Cover, ScreenPolicy } from '../core/screen/detect';
 import { ScreenGuard, type OcrEngine } from '../core/screen/guard';
 import { coverTone, planFillList, type CoverTone } from '../core/screen/paint';
 import { FILL_STRIDE } from '../core/screen/tap-kernel';
-import { TAP_TILE, type BridgeToFrame, type FramePlanFills, type FrameToBridge, type FrameToTap, type TapToFrame } from '../protocol/tap';
+import { accept } from '../protocol/channel';
+import { BRIDGE_TO_FRAME, TAP_TILE, TAP_TO_FRAME, type BridgeToFrame, type FramePlanFills, type FrameToBridge, type FrameToTap, type TapToFrame } from '../protocol/tap';
 import type { Raster } from '../core/screen/types';
 import type { Word } from '../core/screen/words';
 
@@ -86,8 +87,15 @@ export class FrameHost {
       },
       ...(o.selfCapture ? { requestDom: () => o.bridge.postMessage({ type: 'dom-request' }) } : {}),
     });
-    o.tap.onmessage = (event) => this.onTap(event.data);
-    o.bridge.onmessage = (event) => this.onBridge(event.data);
+    // Both ports carry messages checked against their declared shapes; the tap's comes from the page's world.
+    o.tap.onmessage = (event) => {
+      const message = accept(TAP_TO_FRAME, event.data);
+      if (message) this.onTap(message);
+    };
+    o.bridge.onmessage = (event) => {
+      const message = accept(BRIDGE_TO_FRAME, event.data);
+      if (message) this.onBridge(message);
+    };
     o.bridge.postMessage({ type: 'ready' });
     // The share has started: say so at once, so a share that covers nothing is recorded too.
     this.sendFacts();
@@ -110,7 +118,6 @@ export class FrameHost {
   }
 
   private onTap(message: TapToFrame): void {
-    if (typeof message !== 'object' || message === null) return;
     if (message.type === 'ended') {
       this.guard.stop();
       this.last = undefined;

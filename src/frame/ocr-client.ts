@@ -3,7 +3,8 @@
  * pages of the extension's own origin can join. Each request carries a random id; a reply that
  * never comes is the guard's timeout to handle (it fails closed).
  */
-import type { OcrReply, OcrRequest } from '../protocol/screen';
+import { accept } from '../protocol/channel';
+import { OCR_REPLY, type OcrReply, type OcrRequest } from '../protocol/screen';
 import type { OcrEngine } from '../core/screen/guard';
 import type { Raster } from '../core/screen/types';
 import type { Word } from '../core/screen/words';
@@ -21,7 +22,10 @@ export class BroadcastOcrClient implements OcrEngine {
     private readonly channel: ChannelLike,
     private readonly randomId: () => string,
   ) {
-    channel.addEventListener('message', (event) => this.onReply(event.data as OcrReply));
+    channel.addEventListener('message', (event) => {
+      const reply = accept(OCR_REPLY, event.data);
+      if (reply) this.onReply(reply);
+    });
   }
 
   recognize(image: Raster): Promise<Word[]> {
@@ -42,7 +46,6 @@ export class BroadcastOcrClient implements OcrEngine {
   }
 
   private onReply(reply: OcrReply): void {
-    if (typeof reply !== 'object' || reply === null || typeof reply.id !== 'string') return;
     if (reply.kind === 'pong') {
       this.pongs.get(reply.id)?.(reply.workers);
       this.pongs.delete(reply.id);

@@ -4,8 +4,8 @@
  * document; Firefox, which has no offscreen documents, runs it in the background page. The pool is
  * created on the first call only, so a browser that never shares a screen never loads OCR.
  */
-import type { OcrReply, OcrRequest } from '../protocol/screen';
-import { OCR_BROADCAST } from '../protocol/screen';
+import { accept } from '../protocol/channel';
+import { OCR_BROADCAST, OCR_REQUEST, type OcrReply } from '../protocol/screen';
 import { startExtensionOcr } from './ocr-engine';
 
 let started = false;
@@ -17,14 +17,13 @@ export function startOcrHost(getUrl: (path: string) => string, channelName: stri
   const pool = startExtensionOcr(getUrl);
   const reply = (message: OcrReply): void => channel.postMessage(message);
 
-  channel.addEventListener('message', (event: MessageEvent<OcrRequest>) => {
-    const request = event.data;
-    if (typeof request !== 'object' || request === null || typeof request.id !== 'string') return;
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const request = accept(OCR_REQUEST, event.data);
+    if (!request) return;
     if (request.kind === 'ping') {
       void pool.then((p) => reply({ kind: 'pong', id: request.id, workers: p.size }));
       return;
     }
-    if (request.kind !== 'recognize') return;
     pool
       .then((p) => p.recognize({ width: request.width, height: request.height, data: request.pixels }))
       .then(

@@ -1,20 +1,8 @@
 /**
- * The AI assistants' origins the options page offers in its site pickers (brand names are not
- * translated). Sites the person already configured or the ledger has seen are added to these.
+ * Names for site origins in the options page, from the one site registry. Sites the person
+ * already configured or the ledger has seen are offered after the known ones.
  */
-export const KNOWN_SITES: ReadonlyArray<{ origin: string; name: string }> = [
-  { origin: 'https://chatgpt.com', name: 'ChatGPT' },
-  { origin: 'https://chat.openai.com', name: 'ChatGPT (chat.openai.com)' },
-  { origin: 'https://claude.ai', name: 'Claude' },
-  { origin: 'https://gemini.google.com', name: 'Gemini' },
-  { origin: 'https://copilot.microsoft.com', name: 'Copilot' },
-  { origin: 'https://www.perplexity.ai', name: 'Perplexity' },
-  { origin: 'https://chat.mistral.ai', name: 'Le Chat' },
-  { origin: 'https://chat.deepseek.com', name: 'DeepSeek' },
-  { origin: 'https://grok.com', name: 'Grok' },
-  { origin: 'https://www.meta.ai', name: 'Meta AI' },
-  { origin: 'https://poe.com', name: 'Poe' },
-];
+import { KNOWN_SITES } from '../core/sites/registry';
 
 export function siteName(origin: string): string {
   return KNOWN_SITES.find((s) => s.origin === origin)?.name ?? origin.replace(/^https:\/\//, '');

@@ -2,30 +2,36 @@
  * The `guard` channel: content script ↔ service worker for pastes, drops, uploads and sends, and
  * extension pages → service worker for tab state and confirming a relaxation asked for on a site.
  *
- * Trust: the router fixes which sender kind may call each type (GUARD_SENDERS). A content script
- * never names a tab: the service worker takes the tab and origin from the sender. Restoration
+ * Trust: the router fixes which sender kind may call each type (`senders`) and checks every request
+ * against its schema before a handler runs. A content script never names a tab: the service worker takes the tab and origin from the sender. Restoration
  * values travel only to the content script of the tab that issued them, never to the page; no
  * message from a content script can relax the policy (relaxing needs `change/confirm` from an
  * extension page).
  */
+import * as v from 'valibot';
+import type { CategorySummary } from '../core/decide/decide-text';
+import type { ScanErrorKind } from '../core/engine/types';
 import type { Category, Decision } from '../core/vocabulary';
-import type { Surface } from '../worker/consent-ledger';
-import type { SenderKind } from '../worker/router';
-
-export const GUARD_CHANNEL = 'guard';
+import { defineChannel, nullableShortString, reply, shortString, type RequestOf, type ResponseOf, type TypeOf } from './channel';
 
 /** What the toolbar shows for a tab. `guarded` only while a composer is actually found and watched. */
 export type TabGuardState = 'guarded' | 'unprotected' | 'paused';
 
-/** One category found in an item, as the in-page prompt may show it: counts, never values. */
-export interface CategorySummary {
-  category: Category;
-  count: number;
-  /** The policy's decision for this site. */
-  decision: Decision;
-  /** True when no answer can release it (credential, or an administrator's lock). */
-  locked: boolean;
-}
+export type { CategorySummary };
+
+/**
+ * Why nothing of an item may go, as data: the content script words it (in the person's language),
+ * so the service worker never builds sentences.
+ */
+export type BlockWhy =
+  /** The policy blocks these categories on this site. */
+  | { kind: 'policy'; categories: Category[] }
+  /** The check could not finish (a limit, a deadline, an error): nothing unchecked goes. */
+  | { kind: 'unchecked'; error: ScanErrorKind }
+  /** The tab holds too many unanswered questions. */
+  | { kind: 'too_many_questions' }
+  /** The person cancelled. */
+  | { kind: 'cancelled' };
 
 /** The service worker's answer about one piece of text. */
 export type GuardVerdict =
@@ -49,13 +55,16 @@ export type GuardVerdict =
     }
   | {
       verdict: 'block';
-      /** Safe to show: never holds content. */
-      reason: string;
+      /** Never holds content. */
+      why: BlockWhy;
       categories: CategorySummary[];
       generation: number;
     };
 
 export type PromptChoice = 'masked' | 'original' | 'cancel';
+
+/** The surfaces the composer guard checks text on (a screen share has its own channel). */
+export type TextSurface = 'paste' | 'drop' | 'upload' | 'send';
 
 /** What could not be checked: a file kind the guard cannot read, or text past the size limit. */
 export type HeldKind = 'image' | 'pdf' | 'binary' | 'text';
@@ -95,79 +104,77 @@ export type ChangeOutcome =
   | { ok: true; generation: number }
   | { ok: false; reason: string };
 
-export type GuardChannel = {
+const MAX_TEXT = 10_000_000;
+const conversation = nullableShortString(200);
+const checkedSurface = v.picklist(['paste', 'drop', 'upload', 'send'] satisfies TextSurface[]);
+const tabId = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * The guard channel. Content scripts never name a tab (the worker takes tab and origin from the
+ * sender); the toolbar and the confirmation page, extension pages, never reach the content-script
+ * messages.
+ */
+export const GUARD = defineChannel('guard', {
   /** A content script started on a page (or its composer came or went). */
   hello: {
-    request: { siteId: string; state: 'guarded' | 'unprotected'; reason: string | null; conversation: string | null };
-    response: { paused: boolean };
-  };
+    request: v.object({ siteId: shortString(64), state: v.picklist(['guarded', 'unprotected']), reason: nullableShortString(2000), conversation }),
+    response: reply<{ paused: boolean }>(),
+    senders: ['content_script'],
+  },
   /** Decide one item and, when no question is needed, release it at once. */
   check: {
-    request: { surface: Surface; text: string; conversation: string | null };
-    response: GuardVerdict;
-  };
+    request: v.object({ surface: checkedSurface, text: shortString(MAX_TEXT), conversation }),
+    response: reply<GuardVerdict>(),
+    senders: ['content_script'],
+  },
   /** A look ahead at typed text: no ledger record, nothing released, no tokens issued. */
   preview: {
-    request: { text: string };
-    response: { clean: boolean; previewId: string | null };
-  };
+    request: v.object({ text: shortString(MAX_TEXT) }),
+    response: reply<{ clean: boolean; previewId: string | null }>(),
+    senders: ['content_script'],
+  },
   /** A previewed clean text was sent as it was: records the decision. */
   commit: {
-    request: { previewId: string };
-    response: { recorded: boolean };
-  };
+    request: v.object({ previewId: shortString(100) }),
+    response: reply<{ recorded: boolean }>(),
+    senders: ['content_script'],
+  },
   /** The person answered the in-page prompt for a pending item. */
   answer: {
-    request: { pendingId: string; choice: PromptChoice; remember: boolean };
-    response: GuardVerdict & { rememberOutcome: 'none' | 'tightened' | 'needs_confirmation' | 'refused' };
-  };
-  /** Something that could not be checked (an image, PDF or binary file, or text past the limits) was held or refused. */
+    request: v.object({ pendingId: shortString(100), choice: v.picklist(['masked', 'original', 'cancel']), remember: v.boolean() }),
+    response: reply<GuardVerdict & { rememberOutcome: RememberOutcome }>(),
+    senders: ['content_script'],
+  },
+  /** Something that could not be checked was held or refused. */
   held: {
-    request: { surface: Surface; kind: HeldKind; answer: 'pending' | 'release' | 'cancel' | 'too_large' };
-    response: { recorded: boolean };
-  };
+    request: v.object({
+      surface: checkedSurface,
+      kind: v.picklist(['image', 'pdf', 'binary', 'text']),
+      answer: v.picklist(['pending', 'release', 'cancel', 'too_large']),
+    }),
+    response: reply<{ recorded: boolean }>(),
+    senders: ['content_script'],
+  },
   /** Values for tokens seen in a reply, from this tab's map for this conversation. */
   restore: {
-    request: { tokens: string[]; conversation: string | null };
-    response: { values: Array<{ token: string; value: string; label: string }> };
-  };
+    request: v.object({ tokens: v.pipe(v.array(v.unknown()), v.maxLength(100_000)), conversation }),
+    response: reply<{ values: Array<{ token: string; value: string; label: string }> }>(),
+    senders: ['content_script'],
+  },
   /** For the toolbar: the state of one tab. */
-  'tab/state': {
-    request: { tabId: number };
-    response: TabStateView;
-  };
+  'tab/state': { request: v.object({ tabId }), response: reply<TabStateView>(), senders: ['extension_page'] },
   /** For the toolbar: pause or resume the guard on one tab. */
-  'tab/pause': {
-    request: { tabId: number; paused: boolean };
-    response: TabStateView;
-  };
+  'tab/pause': { request: v.object({ tabId, paused: v.boolean() }), response: reply<TabStateView>(), senders: ['extension_page'] },
   /** For the confirmation page: a relaxation asked for from a site's prompt. */
-  'change/get': {
-    request: { id: string };
-    response: PendingChangeView | null;
-  };
-  'change/confirm': {
-    request: { id: string; confirmed: boolean };
-    response: ChangeOutcome;
-  };
-};
+  'change/get': { request: v.object({ id: shortString(100) }), response: reply<PendingChangeView | null>(), senders: ['extension_page'] },
+  'change/confirm': { request: v.object({ id: shortString(100), confirmed: v.boolean() }), response: reply<ChangeOutcome>(), senders: ['extension_page'] },
+});
 
-export type GuardMessageType = keyof GuardChannel & string;
+export type GuardMessageType = TypeOf<typeof GUARD>;
+export type GuardRequest<K extends GuardMessageType> = RequestOf<typeof GUARD, K>;
+export type GuardResponse<K extends GuardMessageType> = ResponseOf<typeof GUARD, K>;
 
-/** Who may send each message. Content scripts never reach tab state, pausing or policy changes. */
-export const GUARD_SENDERS: { readonly [K in GuardMessageType]: readonly SenderKind[] } = {
-  hello: ['content_script'],
-  check: ['content_script'],
-  preview: ['content_script'],
-  commit: ['content_script'],
-  answer: ['content_script'],
-  held: ['content_script'],
-  restore: ['content_script'],
-  'tab/state': ['extension_page'],
-  'tab/pause': ['extension_page'],
-  'change/get': ['extension_page'],
-  'change/confirm': ['extension_page'],
-};
+export type RememberOutcome = 'none' | 'tightened' | 'needs_confirmation' | 'refused';
 
 /** The confirmation page for relaxations asked for on a site (an unlisted extension page). */
 export const CONFIRM_PAGE_PATH = '/consent-confirm.html';

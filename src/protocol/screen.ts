@@ -10,9 +10,9 @@
  * runtime port named SCREEN_SHARE_PORT open while the share runs, so the service worker notices a
  * frame that went away without saying the share ended.
  */
-import type { Decision, DetectorCategory, PolicyAction } from '../core/vocabulary';
-
-export const SCREEN_CHANNEL = 'screen';
+import * as v from 'valibot';
+import { DETECTOR_CATEGORIES, type Decision, type DetectorCategory, type PolicyAction } from '../core/vocabulary';
+import { defineChannel, reply } from './channel';
 
 /** The policy as the frame page applies it: one decision per category and the actions. */
 export interface ScreenPolicySummary {
@@ -22,14 +22,27 @@ export interface ScreenPolicySummary {
   generation: number;
 }
 
-export type ScreenChannel = {
+const categoryCounts = v.record(v.picklist(DETECTOR_CATEGORIES), v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)));
+
+const shareFacts = {
+  covered: categoryCounts,
+  asked: v.pipe(v.array(v.picklist(DETECTOR_CATEGORIES)), v.maxLength(DETECTOR_CATEGORIES.length)),
+  answers: v.record(v.picklist(DETECTOR_CATEGORIES), v.picklist(["allow", "mask"])),
+  failed: v.boolean(),
+};
+
+export const SCREEN = defineChannel('screen', {
+  /** From the tab's bridge when the page asks for a share: a one-time nonce for the frame. Decides nothing. */
   openSession: {
-    request: Record<string, never>;
-    response: { nonce: string; framePath: string };
-  };
+    request: v.object({}),
+    response: reply<{ nonce: string; framePath: string }>(),
+    senders: ['content_script'],
+    ungated: true,
+  },
+  /** From the frame: proves the nonce; answered under a cover-everything policy until the administrator's is known. */
   pair: {
-    request: { nonce: string };
-    response: {
+    request: v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) }),
+    response: reply<{
       origin: string;
       policy: ScreenPolicySummary;
       /** True while the administrator's policy is not known yet: every category is covered; ask `policy` for the final one. */
@@ -37,19 +50,23 @@ export type ScreenChannel = {
       ocrHost: OcrHostKind;
       ocrChannel: string;
       shareId: string;
-    };
-  };
+    }>(),
+    senders: ['extension_page'],
+    ungated: true,
+  },
   /** From the paired frame: the policy on `origin` once the administrator's policy is known. */
   policy: {
-    request: { origin: string };
-    response: { policy: ScreenPolicySummary };
-  };
+    request: v.object({ origin: v.pipe(v.string(), v.maxLength(2000)) }),
+    response: reply<{ policy: ScreenPolicySummary }>(),
+    senders: ['extension_page'],
+  },
   /** From the paired frame: what its share has covered so far, and whether it ended. */
   report: {
-    request: ScreenShareReport;
-    response: { recorded: boolean };
-  };
-};
+    request: v.object({ shareId: v.pipe(v.string(), v.maxLength(200)), ended: v.boolean(), ...shareFacts }),
+    response: reply<{ recorded: boolean }>(),
+    senders: ['extension_page'],
+  },
+});
 
 /**
  * What a share covered, as the frame saw it (cumulative: each report replaces the last). No text,
@@ -76,9 +93,9 @@ export interface ScreenShareReport extends ScreenShareFacts {
 /** Name of the runtime port a frame holds open while its share runs; it sends `{shareId}` once. */
 export const SCREEN_SHARE_PORT = 'consentry-screen-share';
 
-export interface ScreenSharePortHello {
-  shareId: string;
-}
+/** The one message a frame sends on its share port. */
+export const SCREEN_SHARE_HELLO = v.object({ shareId: v.pipe(v.string(), v.maxLength(200)) });
+export type ScreenSharePortHello = v.InferOutput<typeof SCREEN_SHARE_HELLO>;
 
 /**
  * Where a frame page's OCR runs: the offscreen document (Chrome), the background page (Firefox,
@@ -86,12 +103,27 @@ export interface ScreenSharePortHello {
  */
 export type OcrHostKind = 'offscreen' | 'background' | 'frame';
 
-/** Messages on the BroadcastChannel between frame pages and the OCR host. */
-export type OcrRequest = { kind: 'recognize'; id: string; width: number; height: number; pixels: Uint8ClampedArray } | { kind: 'ping'; id: string };
+const ocrId = v.pipe(v.string(), v.maxLength(100));
+const dimension = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16_384));
 
-export type OcrReply =
-  | { kind: 'words'; id: string; words: Array<{ text: string; confidence: number; x: number; y: number; w: number; h: number }> }
-  | { kind: 'error'; id: string; message: string }
-  | { kind: 'pong'; id: string; workers: number };
+/** Messages on the BroadcastChannel from frame pages to the OCR host (extension origin only). */
+export const OCR_REQUEST = v.variant('kind', [
+  v.object({ kind: v.literal('recognize'), id: ocrId, width: dimension, height: dimension, pixels: v.instance(Uint8ClampedArray) }),
+  v.object({ kind: v.literal('ping'), id: ocrId }),
+]);
+
+/** The OCR host's answers on the same channel. */
+export const OCR_REPLY = v.variant('kind', [
+  v.object({
+    kind: v.literal('words'),
+    id: ocrId,
+    words: v.array(v.object({ text: v.string(), confidence: v.number(), x: v.number(), y: v.number(), w: v.number(), h: v.number() })),
+  }),
+  v.object({ kind: v.literal('error'), id: ocrId, message: v.string() }),
+  v.object({ kind: v.literal('pong'), id: ocrId, workers: v.number() }),
+]);
+
+export type OcrRequest = v.InferOutput<typeof OCR_REQUEST>;
+export type OcrReply = v.InferOutput<typeof OCR_REPLY>;
 
 export const OCR_BROADCAST = 'consentry-ocr';

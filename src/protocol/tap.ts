@@ -6,7 +6,8 @@
  * differ from the last pixels it sent; the frame answers each frame with a plan as a fill list,
  * which the tap paints onto its own copy of that frame, never onto another.
  */
-import type { DetectorCategory, Decision } from '../core/vocabulary';
+import * as v from 'valibot';
+import { DECISIONS, DETECTOR_CATEGORIES, type DetectorCategory, type Decision } from '../core/vocabulary';
 import type { Box } from '../core/screen/types';
 
 /** The window message the tap sends the bridge (with a MessagePort) to open a share. */
@@ -84,3 +85,61 @@ export interface FramePair {
   type: typeof FRAME_PAIR;
   nonce: string;
 }
+
+// ── Schemas: every receiver checks what arrives against these before acting on it ─────────────
+
+const n = v.pipe(v.number(), v.finite());
+const short = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const box = v.object({ x: n, y: n, w: n, h: n });
+
+/** Window messages the bridge accepts from the page world (anyone in the page can post them). */
+export const TAP_WINDOW_MESSAGE = v.variant('type', [
+  v.object({ type: v.literal(TAP_CONNECT), handle: v.nullable(short(200)), displaySurface: v.nullable(short(40)) }),
+  v.object({ type: v.literal(TAP_PREPARE) }),
+]);
+
+/** The pairing message the frame accepts (the page can post it too: the nonce decides). */
+export const FRAME_PAIR_MESSAGE = v.object({ type: v.literal(FRAME_PAIR), nonce: short(200) });
+
+/** What the frame accepts on the tap's port: pixels from the page world, checked for shape only. */
+export const TAP_TO_FRAME = v.variant('type', [
+  v.object({
+    type: v.literal('frame'),
+    id: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    width: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16_384)),
+    height: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16_384)),
+    hashes: v.instance(Uint32Array),
+    pixels: v.optional(v.instance(ArrayBuffer)),
+    t: n,
+    cost: n,
+  }),
+  v.object({ type: v.literal('recycle'), pixels: v.instance(ArrayBuffer) }),
+  v.object({ type: v.literal('ended') }),
+]);
+
+/** What the tap accepts from the frame on its port. */
+export const FRAME_TO_TAP = v.variant('type', [
+  v.object({ type: v.literal('plan'), id: v.pipe(v.number(), v.integer()), fills: v.instance(Int32Array), count: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  v.object({ type: v.literal('recycle'), pixels: v.instance(ArrayBuffer) }),
+  v.object({ type: v.literal('state'), state: v.picklist(['checking', 'ready', 'failed']), message: v.optional(short(2000)) }),
+]);
+
+/** What the bridge accepts from the frame on the bridge's port. */
+export const FRAME_TO_BRIDGE = v.variant('type', [
+  v.object({ type: v.literal('dom-request') }),
+  v.object({ type: v.literal('failure'), message: short(2000) }),
+  v.object({ type: v.literal('ask'), categories: v.pipe(v.array(v.picklist(DETECTOR_CATEGORIES)), v.maxLength(DETECTOR_CATEGORIES.length)) }),
+  v.object({ type: v.literal('ready') }),
+]);
+
+/** What the frame accepts from the bridge on the bridge's port. */
+export const BRIDGE_TO_FRAME = v.variant('type', [
+  v.object({ type: v.literal('tap'), selfCapture: v.boolean() }),
+  v.object({
+    type: v.literal('dom'),
+    words: v.array(v.object({ text: short(10_000), x: n, y: n, w: n, h: n, notification: v.optional(v.boolean()) })),
+    opaque: v.array(box),
+    viewport: v.object({ w: n, h: n }),
+  }),
+  v.object({ type: v.literal('answer'), category: v.picklist(DETECTOR_CATEGORIES), decision: v.picklist(DECISIONS) }),
+]);

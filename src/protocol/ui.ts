@@ -3,14 +3,15 @@
  * Every message here is for extension pages only (the router refuses content scripts before any
  * handler runs); relaxing the policy and clearing the ledger additionally need `confirmed`, which
  * the pages set only after the person's explicit confirmation step. A tab's guard state and pausing it are the
- * guard channel's (`tab/state`, `tab/pause` in protocol-guard.ts).
+ * guard channel's (`tab/state`, `tab/pause` in guard.ts).
  */
-import type { Decision, Purpose } from '../core/vocabulary';
-import type { LedgerClearedRecord, LedgerRecord, Surface, VerifyResult } from '../worker/consent-ledger';
+import * as v from 'valibot';
+import { DECISIONS, SURFACES, type Decision, type Purpose } from '../core/vocabulary';
+import { defineChannel, reply } from './channel';
+import type { LedgerClearedRecord, LedgerRecord, VerifyResult } from '../core/ledger/ledger-record';
+import type { Surface } from '../core/vocabulary';
 import type { Policy, PolicyCategory } from '../core/policy/policy';
 import type { ChangeResult, ManagedPolicy } from '../core/policy/policy-store';
-
-export const UI_CHANNEL = 'ui';
 
 export interface LockedCell {
   category: PolicyCategory;
@@ -49,14 +50,33 @@ export interface RecentDecisions {
   since: number;
 }
 
-export type UiChannel = {
-  'policy/get': { request: null; response: PolicyView };
-  'policy/set': { request: { policy: unknown; confirmed: boolean }; response: ChangeResult };
+const pagesOnly = ['extension_page'] as const;
+const timestamp = v.pipe(v.number(), v.finite());
+
+/** Every message here is for extension pages only. */
+export const UI = defineChannel('ui', {
+  'policy/get': { request: v.null(), response: reply<PolicyView>(), senders: pagesOnly },
+  /** The policy is checked in full by the policy store, which knows its schema and the locks. */
+  'policy/set': { request: v.object({ policy: v.unknown(), confirmed: v.boolean() }), response: reply<ChangeResult>(), senders: pagesOnly },
   /** Decisions matching the filter, and the record of the last clearing while the ledger holds it. */
-  'ledger/list': { request: LedgerFilter; response: LedgerAnswer<{ records: LedgerRecord[]; cleared?: LedgerClearedRecord }> };
-  'ledger/verify': { request: null; response: LedgerAnswer<{ result: VerifyResult }> };
-  'ledger/export': { request: { format: 'jsonl' | 'csv' }; response: LedgerAnswer<{ content: string; filename: string }> };
-  'ledger/recent': { request: { origin: string; limit?: number }; response: LedgerAnswer<RecentDecisions> };
+  'ledger/list': {
+    request: v.object({
+      origin: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+      surface: v.optional(v.picklist(SURFACES)),
+      decision: v.optional(v.picklist(DECISIONS)),
+      since: v.optional(timestamp),
+      until: v.optional(timestamp),
+    }),
+    response: reply<LedgerAnswer<{ records: LedgerRecord[]; cleared?: LedgerClearedRecord }>>(),
+    senders: pagesOnly,
+  },
+  'ledger/verify': { request: v.null(), response: reply<LedgerAnswer<{ result: VerifyResult }>>(), senders: pagesOnly },
+  'ledger/export': { request: v.object({ format: v.picklist(['jsonl', 'csv']) }), response: reply<LedgerAnswer<{ content: string; filename: string }>>(), senders: pagesOnly },
+  'ledger/recent': {
+    request: v.object({ origin: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)), limit: v.optional(v.pipe(v.number(), v.integer())) }),
+    response: reply<LedgerAnswer<RecentDecisions>>(),
+    senders: pagesOnly,
+  },
   /** Removes every record; the new chain starts with a record of the clearing. The options page only. */
-  'ledger/clear': { request: { confirmed: boolean }; response: LedgerAnswer<{ cleared: LedgerClearedRecord }> };
-};
+  'ledger/clear': { request: v.object({ confirmed: v.boolean() }), response: reply<LedgerAnswer<{ cleared: LedgerClearedRecord }>>(), senders: pagesOnly },
+});

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, DECISIONS, POLICY_ACTIONS, PURPOSES } from '../core/vocabulary';
-import { DECIDERS, SURFACES } from '../worker/consent-ledger';
+import { DECIDERS, SURFACES } from '../core/vocabulary';
 
 const root = join(__dirname, '..', '..');
 type Catalog = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;

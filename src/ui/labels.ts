@@ -1,6 +1,6 @@
 /** Translated names for the vocabulary, so every page says the same thing for the same value. */
 import type { Category, Decision, PolicyAction, Purpose } from '../core/vocabulary';
-import type { DecidedBy, Surface } from '../worker/consent-ledger';
+import type { DecidedBy, Surface } from '../core/vocabulary';
 import type { Translate } from './i18n';
 
 export const categoryLabel = (t: Translate, c: Category) => t(`category_${c}`);

@@ -14,69 +14,23 @@
  * Runs wherever IndexedDB exists (service worker, extension pages; fake-indexeddb in unit tests).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { CATEGORIES, DECISIONS, type Category, type Decision } from '../core/vocabulary';
+import { CATEGORIES, DECIDERS, DECISIONS, SURFACES, type Category, type DecidedBy, type Decision, type Surface } from '../core/vocabulary';
 import { canonicalJson, sha256Hex } from '../core/ledger/canonical-json';
 
-export const SURFACES = ['screen', 'paste', 'drop', 'upload', 'send'] as const;
-export type Surface = (typeof SURFACES)[number];
-export const DECIDERS = ['policy', 'model', 'human', 'managed'] as const;
-export type DecidedBy = (typeof DECIDERS)[number];
+import {
+  GENESIS_HASH,
+  isDecisionRecord,
+  type LedgerClearedRecord,
+  type LedgerEntry,
+  type LedgerRecord,
+  type StoredRecord,
+  type VerifyResult,
+} from '../core/ledger/ledger-record';
 
-/** What a caller hands the ledger. */
-export interface LedgerEntry {
-  time?: number;
-  origin: string;
-  surface: Surface;
-  categories: Partial<Record<Category, number>>;
-  decision: Decision;
-  decidedBy: DecidedBy;
-  /** Classifier confidence when a model decided; null otherwise. */
-  confidence: number | null;
-  policyGeneration: number;
-}
-
-/** One decision, as stored. */
-export interface LedgerRecord {
-  seq: number;
-  time: number;
-  origin: string;
-  surface: Surface;
-  categories: Partial<Record<Category, number>>;
-  decision: Decision;
-  decided_by: DecidedBy;
-  confidence: number | null;
-  policy_generation: number;
-  prev_hash: string;
-  hash: string;
-}
-
-/**
- * The first record of a ledger the person cleared: when, and how many records were removed. It
- * holds no site, category or decision, so nothing of what was removed survives in it.
- */
-export interface LedgerClearedRecord {
-  seq: number;
-  time: number;
-  event: 'cleared';
-  removed: number;
-  decided_by: 'human';
-  prev_hash: string;
-  hash: string;
-}
-
-/** What the database holds: decisions, and at most one clearing record at the start of the chain. */
-export type StoredRecord = LedgerRecord | LedgerClearedRecord;
-
-export function isDecisionRecord(record: StoredRecord): record is LedgerRecord {
-  return !('event' in record);
-}
+export { DECIDERS, GENESIS_HASH, SURFACES, isDecisionRecord, type DecidedBy, type LedgerClearedRecord, type LedgerEntry, type LedgerRecord, type StoredRecord, type Surface, type VerifyResult };
 
 /** A record before its hash is added (distributes over the two kinds). */
 type Unsigned<R> = R extends unknown ? Omit<R, 'hash'> : never;
-
-export type VerifyResult =
-  | { ok: true; count: number; anchorSeq: number }
-  | { ok: false; count: number; brokenAt: number; reason: string };
 
 interface Meta {
   key: 'head' | 'anchor';
@@ -89,7 +43,6 @@ interface LedgerSchema extends DBSchema {
   meta: { key: string; value: Meta };
 }
 
-export const GENESIS_HASH = '0'.repeat(64);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class LedgerError extends Error {

@@ -1,10 +1,16 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { defineChannel, reply } from '../protocol/channel';
 import { classifySender, Router } from './router';
 
-type Demo = {
-  ping: { request: { n: number }; response: { n: number } };
-  relax: { request: null; response: 'done' };
-};
+const DEMO = defineChannel('demo', {
+  ping: { request: v.object({ n: v.number() }), response: reply<{ n: number }>(), senders: ['content_script', 'extension_page'] },
+  relax: { request: v.null(), response: reply<'done'>(), senders: ['extension_page'] },
+});
+const GATED_DEMO = defineChannel('demo', {
+  ping: { ...DEMO.messages.ping, senders: ['content_script'], ungated: true },
+  relax: DEMO.messages.relax,
+});
 
 const ID = 'abcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
@@ -13,8 +19,8 @@ const content = { id: ID, url: 'https://chatgpt.com/c/1', tab: { id: 4, url: 'ht
 
 function router(): Router {
   const r = new Router(ID, ORIGIN);
-  r.on<Demo, 'ping'>('demo', 'ping', ['content_script', 'extension_page'], (req) => ({ n: req.n + 1 }));
-  r.on<Demo, 'relax'>('demo', 'relax', ['extension_page'], () => 'done');
+  r.handle(DEMO, 'ping', (req) => ({ n: req.n + 1 }));
+  r.handle(DEMO, 'relax', () => 'done' as const);
   return r;
 }
 
@@ -26,7 +32,7 @@ describe('router', () => {
     expect(classifySender({ id: ID, url: 'https://chatgpt.com/' }, ID, ORIGIN)).toBeUndefined();
   });
 
-  it('dispatches typed messages to allowed senders only', async () => {
+  it('dispatches declared messages to the senders their declaration allows only', async () => {
     const r = router();
     expect(await r.dispatch({ channel: 'demo', type: 'ping', payload: { n: 1 } }, content)).toEqual({ ok: true, value: { n: 2 } });
     expect(await r.dispatch({ channel: 'demo', type: 'relax', payload: null }, page)).toEqual({ ok: true, value: 'done' });
@@ -41,9 +47,26 @@ describe('router', () => {
     expect(await r.dispatch(null, page)).toMatchObject({ ok: false });
   });
 
+  it('checks every payload against its schema before the handler runs, without echoing the value', async () => {
+    let ran = 0;
+    const r = new Router(ID, ORIGIN);
+    r.handle(DEMO, 'ping', (req) => ((ran += 1), { n: req.n }));
+    const bad = await r.dispatch({ channel: 'demo', type: 'ping', payload: { n: 'jane.roe@example.org' } }, content);
+    expect(bad).toMatchObject({ ok: false });
+    expect(JSON.stringify(bad)).not.toContain('jane.roe');
+    expect(await r.dispatch({ channel: 'demo', type: 'ping', payload: undefined }, content)).toMatchObject({ ok: false });
+    expect(ran).toBe(0);
+  });
+
+  it('refuses a handler for a message nobody declared, and a second handler for one', () => {
+    const r = router();
+    expect(() => r.handle(DEMO, 'ping', () => ({ n: 0 }))).toThrow(/twice/);
+    expect(() => r.handle(DEMO, 'nope' as 'ping', () => ({ n: 0 }))).toThrow(/not declared/);
+  });
+
   it('turns handler errors into refusals', async () => {
     const r = new Router(ID, ORIGIN);
-    r.on<Demo, 'ping'>('demo', 'ping', ['extension_page'], () => {
+    r.handle(DEMO, 'ping', () => {
       throw new Error('boom');
     });
     expect(await r.dispatch({ channel: 'demo', type: 'ping', payload: { n: 1 } }, page)).toEqual({ ok: false, error: 'boom' });
@@ -53,12 +76,12 @@ describe('router', () => {
 describe('router gate', () => {
   it('holds gated handlers until the gate settles, even when it fails; ungated ones answer at once', async () => {
     const r = new Router(ID, ORIGIN);
-    r.on<Demo, 'ping'>('demo', 'ping', ['content_script'], (req) => ({ n: req.n + 1 }), { ungated: true });
-    r.on<Demo, 'relax'>('demo', 'relax', ['extension_page'], () => 'done');
+    r.handle(GATED_DEMO, 'ping', (req) => ({ n: req.n + 1 }));
+    r.handle(GATED_DEMO, 'relax', () => 'done' as const);
     let fail: (e: Error) => void = () => undefined;
     r.holdUntil(new Promise<void>((_resolve, reject) => (fail = reject)));
     let relaxed = false;
-    const relax = r.dispatch({ channel: 'demo', type: 'relax', payload: null }, page).then((reply) => ((relaxed = true), reply));
+    const relax = r.dispatch({ channel: 'demo', type: 'relax', payload: null }, page).then((answer) => ((relaxed = true), answer));
     expect(await r.dispatch({ channel: 'demo', type: 'ping', payload: { n: 1 } }, content)).toEqual({ ok: true, value: { n: 2 } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(relaxed).toBe(false);

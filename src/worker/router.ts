@@ -1,15 +1,14 @@
 /**
- * One typed message router for the service worker. Each channel declares its messages once as a
- * map {type: {request, response}}; handlers get the payload and a classified sender. Messages
- * from other extensions, from web pages, or of unknown type are refused. Which kind of sender
- * may call what is decided here, not in each handler: a content script can never reach a
- * handler registered for extension pages only.
+ * One message router for the service worker. Channels are declared once in src/protocol/ (a
+ * schema per request, the sender kinds allowed); handlers are bound to a declared message and get
+ * its validated payload and a classified sender. Messages from other extensions, from web pages,
+ * of unknown type, from a sender kind the declaration does not list, or whose payload fails its
+ * schema are refused before any handler runs.
  */
+import * as v from 'valibot';
+import type { Channel, Envelope, RequestOf, ResponseOf, RouterReply, SenderKind, TypeOf } from '../protocol/channel';
 
-/** A channel: message type → request and response shapes. */
-export type ChannelMap = Record<string, { request: unknown; response: unknown }>;
-
-export type SenderKind = 'extension_page' | 'content_script';
+export type { Envelope, RouterReply, SenderKind };
 
 export interface ClassifiedSender {
   kind: SenderKind;
@@ -30,18 +29,10 @@ export interface RawSender {
   frameId?: number;
 }
 
-export type Handler<C extends ChannelMap, K extends keyof C> = (
-  request: C[K]['request'],
+export type Handler<C extends Channel, K extends TypeOf<C>> = (
+  request: RequestOf<C, K>,
   sender: ClassifiedSender,
-) => Promise<C[K]['response']> | C[K]['response'];
-
-export interface Envelope {
-  channel: string;
-  type: string;
-  payload: unknown;
-}
-
-export type RouterReply = { ok: true; value: unknown } | { ok: false; error: string };
+) => Promise<ResponseOf<C, K>> | ResponseOf<C, K>;
 
 export function classifySender(sender: RawSender, extensionId: string, extensionOrigin: string): ClassifiedSender | undefined {
   if (sender.id !== extensionId) return undefined;
@@ -63,13 +54,15 @@ export function classifySender(sender: RawSender, extensionId: string, extension
   return { kind: 'content_script', tabId: sender.tab.id, ...(sender.frameId !== undefined ? { frameId: sender.frameId } : {}), origin, url };
 }
 
-export interface HandlerOptions {
-  /** Answered without waiting for the router's gate (see `holdUntil`). */
-  ungated?: boolean;
+interface Entry {
+  schema: v.GenericSchema;
+  allowed: readonly SenderKind[];
+  ungated: boolean;
+  handle: (payload: unknown, sender: ClassifiedSender) => unknown;
 }
 
 export class Router {
-  private handlers = new Map<string, { allowed: readonly SenderKind[]; ungated: boolean; handle: (payload: unknown, sender: ClassifiedSender) => unknown }>();
+  private handlers = new Map<string, Entry>();
   private gate: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -77,21 +70,22 @@ export class Router {
     private readonly extensionOrigin: string,
   ) {}
 
-  /** Registers a handler for `channel/type`, callable only by the sender kinds listed. */
-  on<C extends ChannelMap, K extends keyof C & string>(
-    channel: string,
-    type: K,
-    allowed: readonly SenderKind[],
-    handle: Handler<C, K>,
-    options: HandlerOptions = {},
-  ): void {
-    const key = `${channel}/${type}`;
+  /** Binds a handler to one declared message; its senders and gating come from the declaration. */
+  handle<C extends Channel, K extends TypeOf<C>>(channel: C, type: K, handle: Handler<C, K>): void {
+    const key = `${channel.name}/${type}`;
     if (this.handlers.has(key)) throw new Error(`Handler for ${key} registered twice.`);
-    this.handlers.set(key, { allowed, ungated: options.ungated === true, handle: handle as (payload: unknown, sender: ClassifiedSender) => unknown });
+    const spec = channel.messages[type];
+    if (!spec) throw new Error(`${key} is not declared.`);
+    this.handlers.set(key, {
+      schema: spec.request,
+      allowed: spec.senders,
+      ungated: spec.ungated === true,
+      handle: handle as (payload: unknown, sender: ClassifiedSender) => unknown,
+    });
   }
 
   /**
-   * Holds every handler not registered as `ungated` until `ready` settles (whether it resolves or
+   * Holds every handler not declared `ungated` until `ready` settles (whether it resolves or
    * rejects): the service worker holds decisions until the administrator's policy is known.
    */
   holdUntil(ready: Promise<unknown>): void {
@@ -111,24 +105,21 @@ export class Router {
     const entry = this.handlers.get(`${channel}/${type}`);
     if (!entry) return { ok: false, error: `Unknown message ${channel}/${type}.` };
     if (!entry.allowed.includes(sender.kind)) return { ok: false, error: `Not allowed from a ${sender.kind.replace('_', ' ')}.` };
+    const parsed = v.safeParse(entry.schema, payload);
+    if (!parsed.success) return { ok: false, error: `Malformed ${channel}/${type}: ${describeIssue(parsed.issues[0])}.` };
     if (!entry.ungated) await this.gate;
     try {
-      return { ok: true, value: await entry.handle(payload, sender) };
+      return { ok: true, value: await entry.handle(parsed.output, sender) };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : 'Handler failed.' };
     }
   }
 }
 
-/** Client side: send one typed message and unwrap the reply (throws on refusal). */
-export async function request<C extends ChannelMap, K extends keyof C & string>(
-  send: (message: Envelope) => Promise<unknown>,
-  channel: string,
-  type: K,
-  payload: C[K]['request'],
-): Promise<C[K]['response']> {
-  const reply = (await send({ channel, type, payload })) as RouterReply | undefined;
-  if (!reply || typeof reply !== 'object') throw new Error('No answer from the extension.');
-  if (!reply.ok) throw new Error(reply.error);
-  return reply.value as C[K]['response'];
+/** Where a payload failed its schema, without echoing the value (it may be content). */
+function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
+  if (!issue) return 'invalid';
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  const where = path === '' ? 'the payload' : path;
+  return issue.received === 'undefined' ? `${where} is missing` : `${where} is not valid`;
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ConsentLedger } from './consent-ledger';
-import { SCREEN_CHANNEL, SCREEN_SHARE_PORT } from '../protocol/screen';
+import { SCREEN, SCREEN_SHARE_PORT } from '../protocol/screen';
 import { classifySender, Router, type RawSender } from './router';
 import { DEFAULT_POLICY, type Policy } from '../core/policy/policy';
 import { memoryPersistence, PolicyStore } from '../core/policy/policy-store';
@@ -82,7 +82,7 @@ describe('a background page without offscreen documents (Firefox)', () => {
     const { store } = await PolicyStore.open(memoryPersistence());
     const router = new Router(ID, ORIGIN);
     registerScreenHandlers({ policy: store, ledger: undefined, router }, options);
-    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN.name, type, payload }, sender);
     return { send };
   }
 
@@ -147,7 +147,7 @@ describe('screen shares in the consent ledger', () => {
         },
       },
     );
-    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN.name, type, payload }, sender);
     const pair = async () => {
       const opened = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
       const paired = (await send('pair', { nonce: opened.value.nonce }, frame)) as { ok: boolean; value: { shareId: string; policy: { generation: number } } };
@@ -226,7 +226,7 @@ describe('a share that starts before the administrator policy is known', () => {
     let settled = false;
     const router = new Router(ID, ORIGIN);
     registerScreenHandlers({ policy: store, ledger: undefined, router, managedSettled: () => settled }, {});
-    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN.name, type, payload }, sender);
 
     const opened = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
     const early = (await send('pair', { nonce: opened.value.nonce }, frame)) as { ok: boolean; value: { provisional: boolean; policy: { decisions: Record<string, string> } } };
@@ -252,7 +252,7 @@ describe('a share that starts before the administrator policy is known', () => {
     let release: () => void = () => undefined;
     router.holdUntil(new Promise<void>((resolve) => (release = resolve)));
     registerScreenHandlers({ policy: store, ledger: undefined, router, managedSettled: () => false }, {});
-    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN_CHANNEL, type, payload }, sender);
+    const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN.name, type, payload }, sender);
     const answered = async (reply: Promise<unknown>): Promise<boolean> =>
       Promise.race([reply.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20))]);
 
@@ -273,7 +273,7 @@ describe('a share that starts before the administrator policy is known', () => {
     const { store } = await PolicyStore.open(memoryPersistence());
     const router = new Router(ID, ORIGIN);
     registerScreenHandlers({ policy: store, ledger: undefined, router }, {});
-    const answer = (await router.dispatch({ channel: SCREEN_CHANNEL, type: 'policy', payload: { origin: 'https://claude.ai' } }, bridge)) as { ok: boolean };
+    const answer = (await router.dispatch({ channel: SCREEN.name, type: 'policy', payload: { origin: 'https://claude.ai' } }, bridge)) as { ok: boolean };
     expect(answer.ok).toBe(false);
   });
 });

@@ -7,15 +7,8 @@
  */
 import { browser } from 'wxt/browser';
 import { DETECTOR_CATEGORIES, type PolicyAction } from '../core/vocabulary';
-import {
-  OCR_BROADCAST,
-  SCREEN_CHANNEL,
-  SCREEN_SHARE_PORT,
-  type OcrHostKind,
-  type ScreenChannel,
-  type ScreenPolicySummary,
-  type ScreenSharePortHello,
-} from '../protocol/screen';
+import { accept } from '../protocol/channel';
+import { OCR_BROADCAST, SCREEN, SCREEN_SHARE_HELLO, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenPolicySummary } from '../protocol/screen';
 import { classifySender, type ClassifiedSender, type RawSender } from './router';
 import type { Policy } from '../core/policy/policy';
 import { DEFAULT_STABLE_WINDOW_MS, screenActions, screenDecisions } from '../core/screen/policy';
@@ -157,8 +150,8 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     const tabId = sender.tabId;
     let shareId: string | undefined;
     port.onMessage.addListener((message) => {
-      const hello = message as Partial<ScreenSharePortHello> | null;
-      if (shareId !== undefined || typeof hello?.shareId !== 'string') return;
+      const hello = accept(SCREEN_SHARE_HELLO, message);
+      if (shareId !== undefined || hello === undefined) return;
       const id = hello.shareId;
       void restored.then(() => {
         if (book.portOpened(id, tabId)) shareId = id;
@@ -178,17 +171,16 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
 
   // A share's start decides nothing, so it does not wait for the administrator's policy (the
   // router's gate); pairing hands out a provisional cover-everything policy until then.
-  router.on<ScreenChannel, 'openSession'>(SCREEN_CHANNEL, 'openSession', ['content_script'], async (_request, sender) => {
+  router.handle(SCREEN, 'openSession', async (_request, sender) => {
     if (sender.tabId === undefined) throw new Error('A screen share needs a tab.');
     const nonce = sessions.issue(sender.tabId, sender.frameId ?? 0, sender.origin);
     // Start the OCR host now, without waiting: its workers warm up while the person picks what to
     // share, and the first frames can be cleared from the tab's own DOM meanwhile.
     warmOcrHost();
     return { nonce, framePath: FRAME_PATH };
-  }, { ungated: true });
+  });
 
-  router.on<ScreenChannel, 'pair'>(SCREEN_CHANNEL, 'pair', ['extension_page'], async (request, sender) => {
-    if (typeof request?.nonce !== 'string') throw new Error('Malformed pairing.');
+  router.handle(SCREEN, 'pair', async (request, sender) => {
     if (!sender.url.includes(`/${FRAME_PATH}`)) throw new Error('Only the screen frame pairs.');
     const session = sessions.redeem(request.nonce, sender.tabId);
     if (!session) throw new Error('Unknown or used pairing.');
@@ -203,17 +195,16 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     await restored;
     await book.open(shareId, session.tabId, session.origin, policy.generation);
     return { origin: session.origin, policy, provisional, ocrHost: ocrHost(), ocrChannel: OCR_BROADCAST, shareId };
-  }, { ungated: true });
+  });
 
   // Answered only once the administrator's policy is known: unlike the share's start above, this
   // handler waits for the router's gate.
-  router.on<ScreenChannel, 'policy'>(SCREEN_CHANNEL, 'policy', ['extension_page'], async (request, sender) => {
+  router.handle(SCREEN, 'policy', async (request, sender) => {
     if (!sender.url.includes(`/${FRAME_PATH}`)) throw new Error('Only the screen frame asks for its policy.');
-    if (typeof request?.origin !== 'string') throw new Error('Malformed policy request.');
     return { policy: summarisePolicy(services.policy.current(), services.policy.generation, request.origin) };
   });
 
-  router.on<ScreenChannel, 'report'>(SCREEN_CHANNEL, 'report', ['extension_page'], async (request, sender) => {
+  router.handle(SCREEN, 'report', async (request, sender) => {
     if (!sender.url.includes(`/${FRAME_PATH}`) || sender.tabId === undefined) throw new Error('Only the screen frame reports.');
     await restored;
     return book.report(sender.tabId, request);

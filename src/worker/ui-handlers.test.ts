@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ConsentLedger, type LedgerRecord } from './consent-ledger';
 import { Router, type RawSender } from './router';
-import { UI_CHANNEL, type PolicyView } from '../protocol/ui';
+import { UI, type PolicyView } from '../protocol/ui';
 import { DEFAULT_POLICY, type Policy } from '../core/policy/policy';
 import { memoryPersistence, PolicyStore } from '../core/policy/policy-store';
 import type { Services } from './services';
@@ -31,7 +31,7 @@ async function setup(managedValues: Record<string, unknown> = {}) {
     },
   });
   const send = (type: string, payload: unknown, sender: RawSender = optionsPage) =>
-    services.router.dispatch({ channel: UI_CHANNEL, type, payload }, sender);
+    services.router.dispatch({ channel: UI.name, type, payload }, sender);
   return { store, ledger, managed, send, clock };
 }
 
@@ -104,7 +104,7 @@ describe('ui handlers', () => {
     expect(answer.value.since).toBe(1_000);
     expect(answer.value.records.map((r) => r.seq)).toEqual([3, 2]);
     expect(await send('ledger/recent', { origin: 'https://claude.ai', limit: 1 }, popup)).toMatchObject({ ok: true, value: { records: [{ seq: 3 }] } });
-    expect(await send('ledger/recent', {}, popup)).toEqual({ ok: false, error: 'An origin is required.' });
+    expect(await send('ledger/recent', {}, popup)).toEqual({ ok: false, error: 'Malformed ui/ledger/recent: origin is missing.' });
   });
 
   it('list, verify and export the ledger for the options page', async () => {
@@ -112,7 +112,8 @@ describe('ui handlers', () => {
     await ledger!.append({ origin: 'https://claude.ai', surface: 'upload', categories: { payment: 2 }, decision: 'mask', decidedBy: 'policy', confidence: null, policyGeneration: 0 });
     await ledger!.append({ origin: 'https://chatgpt.com', surface: 'screen', categories: { health: 1 }, decision: 'ask', decidedBy: 'model', confidence: 0.6, policyGeneration: 0 });
     expect(await send('ledger/list', { decision: 'ask' })).toMatchObject({ ok: true, value: { available: true, records: [{ seq: 2 }] } });
-    expect(await send('ledger/list', { origin: 'https://claude.ai', decision: 'bogus' })).toMatchObject({ ok: true, value: { records: [{ seq: 1 }] } });
+    expect(await send('ledger/list', { origin: 'https://claude.ai' })).toMatchObject({ ok: true, value: { records: [{ seq: 1 }] } });
+    expect(await send('ledger/list', { origin: 'https://claude.ai', decision: 'bogus' })).toMatchObject({ ok: false, error: expect.stringMatching(/^Malformed ui\/ledger\/list/) });
     expect(await send('ledger/verify', null)).toEqual({ ok: true, value: { available: true, result: { ok: true, count: 2, anchorSeq: 0 } } });
     const csv = (await send('ledger/export', { format: 'csv' })) as { ok: true; value: { content: string; filename: string } };
     expect(csv.value.filename).toBe('consentry-ledger.csv');
@@ -129,7 +130,7 @@ describe('ui handlers', () => {
     expect(await send('ledger/clear', { confirmed: true }, popup)).toEqual({ ok: false, error: 'Only the settings page clears the ledger.' });
     expect(await send('ledger/clear', { confirmed: true }, framed)).toEqual({ ok: false, error: 'Only the settings page clears the ledger.' });
     expect(await send('ledger/clear', { confirmed: false })).toEqual({ ok: false, error: 'Clearing the ledger needs your confirmation.' });
-    expect(await send('ledger/clear', null)).toEqual({ ok: false, error: 'Clearing the ledger needs your confirmation.' });
+    expect(await send('ledger/clear', null)).toEqual({ ok: false, error: 'Malformed ui/ledger/clear: the payload is not valid.' });
     expect(await ledger!.list()).toHaveLength(2);
 
     const cleared = (await send('ledger/clear', { confirmed: true })) as { ok: true; value: { available: true; cleared: { seq: number; removed: number } } };

@@ -7,9 +7,8 @@
  * through UiEnv; the default reads them from the extension's own APIs.
  */
 import { browser } from 'wxt/browser';
-import { DECISIONS, type Decision } from '../core/vocabulary';
-import { SURFACES, type Surface } from './consent-ledger';
-import { UI_CHANNEL, type LedgerFilter, type UiChannel } from '../protocol/ui';
+import type { LedgerFilter } from '../protocol/ui';
+import { UI } from '../protocol/ui';
 import type { ManagedSource } from '../core/policy/policy-store';
 import type { Services } from './services';
 
@@ -47,20 +46,8 @@ function browserUiEnv(): UiEnv {
   };
 }
 
-function filterOf(payload: unknown): LedgerFilter {
-  const raw = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  const filter: LedgerFilter = {};
-  if (typeof raw['origin'] === 'string' && raw['origin'] !== '') filter.origin = raw['origin'];
-  if (typeof raw['surface'] === 'string' && (SURFACES as readonly string[]).includes(raw['surface'])) filter.surface = raw['surface'] as Surface;
-  if (typeof raw['decision'] === 'string' && (DECISIONS as readonly string[]).includes(raw['decision'])) filter.decision = raw['decision'] as Decision;
-  if (typeof raw['since'] === 'number' && Number.isFinite(raw['since'])) filter.since = raw['since'];
-  if (typeof raw['until'] === 'number' && Number.isFinite(raw['until'])) filter.until = raw['until'];
-  return filter;
-}
-
 export function registerUiHandlers(services: Services, env: UiEnv = browserUiEnv()): void {
   const { router, policy, ledger } = services;
-  const pagesOnly = ['extension_page'] as const;
   let managedError: string | undefined;
   const refreshManaged = async (): Promise<void> => {
     if (!env.managed) return;
@@ -71,7 +58,7 @@ export function registerUiHandlers(services: Services, env: UiEnv = browserUiEnv
   void env.sessionStart().catch(() => undefined);
   const noLedger = () => ({ available: false as const, error: services.ledgerError ?? 'The ledger is not available.' });
 
-  router.on<UiChannel, 'policy/get'>(UI_CHANNEL, 'policy/get', pagesOnly, async () => {
+  router.handle(UI, 'policy/get', async () => {
     await refreshManaged();
     return {
       user: policy.userPolicy(),
@@ -84,43 +71,48 @@ export function registerUiHandlers(services: Services, env: UiEnv = browserUiEnv
     };
   });
 
-  router.on<UiChannel, 'policy/set'>(UI_CHANNEL, 'policy/set', pagesOnly, (request, sender) =>
+  router.handle(UI, 'policy/set', (request, sender) =>
     // The sender kind, not the payload, says where the change comes from.
-    policy.update(request?.policy, sender.kind, request?.confirmed === true),
+    policy.update(request.policy, sender.kind, request.confirmed),
   );
 
-  router.on<UiChannel, 'ledger/list'>(UI_CHANNEL, 'ledger/list', pagesOnly, async (request) => {
+  router.handle(UI, 'ledger/list', async (request) => {
     if (!ledger) return noLedger();
     const cleared = await ledger.cleared();
-    return { available: true, records: await ledger.list(filterOf(request)), ...(cleared ? { cleared } : {}) };
+    return { available: true as const, records: await ledger.list(withoutEmpty(request)), ...(cleared ? { cleared } : {}) };
   });
 
-  router.on<UiChannel, 'ledger/verify'>(UI_CHANNEL, 'ledger/verify', pagesOnly, async () => {
+  router.handle(UI, 'ledger/verify', async () => {
     if (!ledger) return noLedger();
-    return { available: true, result: await ledger.verify() };
+    return { available: true as const, result: await ledger.verify() };
   });
 
-  router.on<UiChannel, 'ledger/export'>(UI_CHANNEL, 'ledger/export', pagesOnly, async (request) => {
+  router.handle(UI, 'ledger/export', async (request) => {
     if (!ledger) return noLedger();
-    const format = request?.format === 'csv' ? 'csv' : 'jsonl';
+    const format = request.format;
     const content = format === 'csv' ? await ledger.exportCsv() : await ledger.exportJsonl();
-    return { available: true, content, filename: `consentry-ledger.${format}` };
+    return { available: true as const, content, filename: `consentry-ledger.${format}` };
   });
 
   // Clearing cannot be undone: only the options page may ask, and only after its confirmation step.
-  router.on<UiChannel, 'ledger/clear'>(UI_CHANNEL, 'ledger/clear', pagesOnly, async (request, sender) => {
+  router.handle(UI, 'ledger/clear', async (request, sender) => {
     if (new URL(sender.url).pathname !== OPTIONS_PATH) throw new Error('Only the settings page clears the ledger.');
-    if (request?.confirmed !== true) throw new Error('Clearing the ledger needs your confirmation.');
+    if (!request.confirmed) throw new Error('Clearing the ledger needs your confirmation.');
     if (!ledger) return noLedger();
-    return { available: true, cleared: await ledger.clear() };
+    return { available: true as const, cleared: await ledger.clear() };
   });
 
-  router.on<UiChannel, 'ledger/recent'>(UI_CHANNEL, 'ledger/recent', pagesOnly, async (request) => {
+  router.handle(UI, 'ledger/recent', async (request) => {
     if (!ledger) return noLedger();
-    if (typeof request?.origin !== 'string' || request.origin === '') throw new Error('An origin is required.');
-    const limit = typeof request.limit === 'number' && Number.isInteger(request.limit) ? Math.min(Math.max(request.limit, 1), 50) : RECENT;
+    const limit = request.limit !== undefined ? Math.min(Math.max(request.limit, 1), 50) : RECENT;
     const since = await env.sessionStart();
     const records = await ledger.list({ origin: request.origin, since });
-    return { available: true, records: records.slice(-limit).reverse(), since };
+    return { available: true as const, records: records.slice(-limit).reverse(), since };
   });
+}
+
+/** An empty origin filter means every site. */
+function withoutEmpty(filter: LedgerFilter): LedgerFilter {
+  const { origin, ...rest } = filter;
+  return origin === undefined || origin === '' ? rest : { origin, ...rest };
 }

@@ -1,59 +1,124 @@
 /**
- * Text guard: scan, decide under a policy for the purposes a site applies, mask. The one function
- * the CLI, the extension and the benchmarks share. A limit or deadline ends in a blocked result
- * carrying no content, never in the input passing through.
+ * The one decision for text: scan, decide every category under the policy for the purposes a
+ * site applies, and mask. The service worker (every paste, drop, upload, send and every answer to
+ * a question), the options page's playground, the command line and the benchmarks all call this
+ * function and nothing else, so "Send original", a relaxation and the CLI can never take a masking
+ * path of their own. A limit or deadline ends in a blocked result carrying no content, never in
+ * the input passing through.
  */
-import type { Purpose, PolicyAction } from '../vocabulary';
+import { LOCKED_CATEGORIES, purposesFor, type Policy, type PolicyCategory } from '../policy/policy';
+import { SECRET_CATEGORIES, type Category, type Decision, type PolicyAction, type Purpose } from '../vocabulary';
 import { scan, type ScanOptions } from '../engine/scan';
 import { ScanLimitError, type Finding } from '../engine/types';
 import { mask, type AppliedFinding } from '../mask/mask';
 import type { RestorationMap } from '../mask/restoration-map';
 import { decideFinding, type FindingDecision } from '../policy/actions';
-import { DEFAULT_POLICY, type Policy } from '../policy/policy';
+import { DEFAULT_POLICY } from '../policy/policy';
 
-export interface GuardTextOptions extends ScanOptions {
+/** One category found in a text, as a prompt may show it: counts, never values. */
+export interface CategorySummary {
+  category: Category;
+  count: number;
+  /** The policy's decision for this site. */
+  decision: Decision;
+  /** True when no answer can release it (credential, a policy action's floor, or an administrator's lock). */
+  locked: boolean;
+}
+
+/** A cell an administrator fixed. */
+export interface LockedCell {
+  category: PolicyCategory;
+  purpose: Purpose;
+}
+
+/**
+ * How the text is to be released:
+ * - `policy`: as the policy says; a category the policy asks about makes the verdict `ask`.
+ * - `masked`: the person answered "send masked": asked categories are masked.
+ * - `original`: the person answered "send original": everything that can be released is, and
+ *   locked categories and secrets stay masked.
+ */
+export type ReleaseMode = 'policy' | 'masked' | 'original';
+
+export interface DecideTextOptions extends ScanOptions {
   policy?: Policy;
   /** Purposes the receiving site applies; absent means the site's profile, unknown sites all. */
   purposes?: readonly Purpose[];
   /** The receiving site's origin, for its overrides and profile. */
   origin?: string;
-  /** When nobody can answer, `ask` resolves to masking (the default). */
+  /** Cells an administrator fixed: their categories are locked on a site that applies the purpose. */
+  managedCells?: readonly LockedCell[];
+  release?: ReleaseMode;
+  /**
+   * When nobody can answer (the command line, a local agent), `ask` resolves to this; the verdict
+   * is then never `ask`. Absent: `ask` stays a question.
+   */
   askResolvesTo?: 'mask' | 'block';
 }
 
-export type GuardTextResult =
+export type Verdict = 'release' | 'ask' | 'block';
+
+export type TextDecision =
   | {
       ok: true;
+      /** `release` when `masked` may go now; `ask` when a person must answer first; `block` when nothing may go. */
+      verdict: Verdict;
+      /** The text as it would be released (asked categories masked until answered). */
       masked: string;
       findings: Finding[];
       applied: AppliedFinding[];
+      /** True when the verdict is `block`. */
       blocked: boolean;
       restoration: RestorationMap;
+      categories: CategorySummary[];
+      /** Findings per category. */
+      counts: Partial<Record<Category, number>>;
     }
   | { ok: false; blocked: true; error: ScanLimitError };
 
-export function guardText(text: string, options: GuardTextOptions = {}): GuardTextResult {
+export function decideText(text: string, options: DecideTextOptions = {}): TextDecision {
   const policy = options.policy ?? DEFAULT_POLICY;
+  const release = options.release ?? 'policy';
   const actions = new Set<PolicyAction>(policy.actions);
+  const context = { ...(options.purposes ? { purposes: options.purposes } : {}), ...(options.origin !== undefined ? { origin: options.origin } : {}) };
   try {
     const { findings } = scan(text, options);
-    const context = { ...(options.purposes ? { purposes: options.purposes } : {}), ...(options.origin !== undefined ? { origin: options.origin } : {}) };
     // The matrix and the policy actions decide in one place (src/core/policy/actions.ts), per category.
-    const byCategory = new Map<Finding['category'], FindingDecision>();
-    const decisionFor = (f: Finding): FindingDecision => {
-      let d = byCategory.get(f.category);
-      if (!d) byCategory.set(f.category, (d = decideFinding(policy, f.category, context)));
+    const byCategory = new Map<Category, FindingDecision>();
+    const decisionFor = (category: Category): FindingDecision => {
+      let d = byCategory.get(category);
+      if (!d) byCategory.set(category, (d = decideFinding(policy, category, context)));
       return d;
     };
+    const counts: Partial<Record<Category, number>> = {};
+    for (const f of findings) {
+      counts[f.category] = (counts[f.category] ?? 0) + 1;
+      decisionFor(f.category);
+    }
+    const locked = lockedCategories(policy, options);
+    const categories: CategorySummary[] = Object.entries(counts).map(([c, count]) => {
+      const category = c as Category;
+      const d = decisionFor(category);
+      // A floor set by a policy action (redact_before_model …) is not the prompt's to lift.
+      return { category, count: count ?? 0, decision: d.decision, locked: locked.has(category) || d.actions.length > 0 };
+    });
+    const lockedNow = new Set(categories.filter((c) => c.locked).map((c) => c.category));
+
+    const decisions = categories.map((c) => c.decision);
+    let verdict: Verdict = decisions.includes('block') ? 'block' : decisions.includes('ask') ? 'ask' : 'release';
+    if (verdict === 'ask' && options.askResolvesTo === 'block') verdict = 'block';
+    if (verdict === 'ask' && (options.askResolvesTo === 'mask' || release !== 'policy')) verdict = 'release';
+
     const result = mask(text, findings, {
       decide: (f) => {
-        const d = decisionFor(f).decision;
-        return d === 'ask' ? (options.askResolvesTo ?? 'mask') : d;
+        const d = decisionFor(f.category).decision;
+        if (release === 'original') return lockedNow.has(f.category) || SECRET_CATEGORIES.has(f.category) ? 'mask' : 'allow';
+        return d === 'ask' ? 'mask' : d;
       },
-      placeholder: (f) => actions.has('summarize_without_identifier') || decisionFor(f).irreversible,
+      placeholder: (f) => actions.has('summarize_without_identifier') || decisionFor(f.category).irreversible,
       maxDistinctIdentifiers: options.limits?.maxDistinctIdentifiers,
     });
-    return { ok: true, findings, ...result };
+    return { ok: true, verdict, blocked: verdict === 'block', masked: result.masked, findings, applied: result.applied, restoration: result.restoration, categories, counts };
   } catch (error) {
     if (error instanceof ScanLimitError) return { ok: false, blocked: true, error };
     // Anything unexpected is also a block: the caller never falls back to the raw text.
@@ -63,4 +128,14 @@ export function guardText(text: string, options: GuardTextOptions = {}): GuardTe
       error: new ScanLimitError('invalid_input', `The check failed: ${(error as Error).message}`),
     };
   }
+}
+
+/** Categories no answer on this site can release: credential, and cells an administrator fixed. */
+function lockedCategories(policy: Policy, options: DecideTextOptions): Set<Category> {
+  const locked = new Set<Category>(LOCKED_CATEGORIES);
+  if (options.managedCells && options.managedCells.length > 0) {
+    const purposes = new Set(options.purposes && options.purposes.length > 0 ? options.purposes : purposesFor(policy, options.origin));
+    for (const cell of options.managedCells) if (purposes.has(cell.purpose)) locked.add(cell.category);
+  }
+  return locked;
 }

@@ -44,11 +44,11 @@ let poolAt = pool.length;
 
 function defaultRandom(bytes: Uint8Array): void {
   if (bytes.length > pool.length) {
-    globalThis.crypto.getRandomValues(bytes);
+    crypto.getRandomValues(bytes);
     return;
   }
   if (poolAt + bytes.length > pool.length) {
-    globalThis.crypto.getRandomValues(pool);
+    crypto.getRandomValues(pool);
     poolAt = 0;
   }
   bytes.set(pool.subarray(poolAt, poolAt + bytes.length));

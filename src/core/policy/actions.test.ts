@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ACTIONS, PURPOSES, type Decision, type PolicyAction } from '../vocabulary';
-import { guardText } from '../decide/decide-text';
+import { decideText } from '../decide/decide-text';
 import { ACTION_SCOPE, decideFinding } from './actions';
 import { DEFAULT_POLICY, relaxations, type Policy } from './policy';
 import { memoryPersistence, PolicyStore } from './policy-store';
@@ -20,7 +20,7 @@ function policyWith(actions: PolicyAction[], edit: (p: Policy) => void = () => u
 const row = (d: Decision) => ({ assistant: d, training: d, analytics: d, third_party: d });
 
 function masked(text: string, policy: Policy, options: { purposes?: ('assistant' | 'training')[]; origin?: string } = {}) {
-  const r = guardText(text, { policy, ...options });
+  const r = decideText(text, { policy, ...options });
   if (!r.ok) throw new Error(r.error.message);
   return r;
 }

@@ -10,7 +10,7 @@ import { cellDecision, purposesFor, strictest, STRICTNESS, type Policy, type Pol
 
 /**
  * Where each action changes behaviour today. `text`: on paste, drop, upload (text files) and send,
- * either in the decision (decideFinding below) or in the choice of replacement (guardText's
+ * either in the decision (decideFinding below) or in the choice of replacement (decideText's
  * masking). `screen`: the screen pipeline (src/core/screen) applies it to shared frames.
  * docs/policy-actions.md explains each one; a test keeps this table, the docs and the code agreeing.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { guardText } from '../decide/decide-text';
+import { decideText } from '../decide/decide-text';
 import { dispatchWithRecheck, isCurrent } from './dispatch';
 import { DEFAULT_POLICY, type Policy } from './policy';
 import { memoryPersistence, PolicyStore } from './policy-store';
@@ -11,7 +11,7 @@ const TEXT = `write to ${EMAIL} about the invoice`;
 function slowGuard(during: () => unknown) {
   let calls = 0;
   return async (policy: Policy) => {
-    const result = guardText(TEXT, { policy, purposes: ['assistant'] });
+    const result = decideText(TEXT, { policy, purposes: ['assistant'] });
     if (calls++ === 0) await during();
     return result;
   };
@@ -59,7 +59,7 @@ describe('dispatchWithRecheck', () => {
 
   it('reports a dispatch already under way as started under the old generation', async () => {
     const { store } = await PolicyStore.open(memoryPersistence());
-    const decide = vi.fn((policy: Policy) => guardText(TEXT, { policy }));
+    const decide = vi.fn((policy: Policy) => decideText(TEXT, { policy }));
     const outcome = await dispatchWithRecheck(store, decide, async () => {
       await store.tighten('contact', 'assistant', 'block');
       return 'sent';
@@ -78,7 +78,7 @@ describe('dispatchWithRecheck', () => {
       store,
       async (policy) => {
         await store.tighten('legal', 'assistant', order[i++ % order.length] ?? 'block');
-        return guardText(TEXT, { policy });
+        return decideText(TEXT, { policy });
       },
       dispatch,
       { maxDecisions: 3 },

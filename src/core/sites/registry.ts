@@ -102,7 +102,7 @@ export const SITES: readonly SiteProfile[] = [
   {
     id: 'perplexity',
     name: 'Perplexity',
-    hosts: ['perplexity.ai', 'www.perplexity.ai'],
+    hosts: ['www.perplexity.ai', 'perplexity.ai'],
     matches: ['https://perplexity.ai/*', 'https://www.perplexity.ai/*'],
     composers: [
       { selector: 'div#ask-input[data-lexical-editor="true"]', editor: 'lexical' },
@@ -163,7 +163,7 @@ export const SITES: readonly SiteProfile[] = [
   {
     id: 'meta',
     name: 'Meta AI',
-    hosts: ['meta.ai', 'www.meta.ai'],
+    hosts: ['www.meta.ai', 'meta.ai'],
     matches: ['https://meta.ai/*', 'https://www.meta.ai/*'],
     composers: [
       { selector: 'div[contenteditable="true"][data-lexical-editor="true"][aria-label^="Ask Meta AI"]', editor: 'lexical' },
@@ -198,6 +198,14 @@ export const ALL_MATCH_PATTERNS: readonly string[] = [...new Set(SITES.flatMap((
 
 /** Every hostname a site answers on. */
 export const ALL_SITE_HOSTS: readonly string[] = [...new Set(SITES.flatMap((s) => s.hosts))];
+
+/**
+ * Every origin a site answers on, with the name people know it by: the site's own name for its
+ * first host, the name and host for the others. The options page offers these in its pickers.
+ */
+export const KNOWN_SITES: ReadonlyArray<{ origin: string; name: string; siteId: string }> = SITES.flatMap((s) =>
+  s.hosts.map((host, i) => ({ origin: `https://${host}`, name: i === 0 ? s.name : `${s.name} (${host})`, siteId: s.id })),
+);
 
 /** The profile for a page URL, or undefined when the URL is not one of the guarded sites. */
 export function siteForUrl(url: string): SiteProfile | undefined {

@@ -6,8 +6,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { ChangeOutcome, PendingChangeView } from '../../protocol/guard';
-import type { GuardCall } from '../../content/guard-client';
-import { categoryPhrase } from '../../content/ui/category-labels';
+import type { Caller } from '../../protocol/channel';
+import type { GUARD } from '../../protocol/guard';
+import { categoryPhrase } from '../../ui/category-labels';
+
+type GuardCall = Caller<typeof GUARD>;
 
 type Stage = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; change: PendingChangeView } | { kind: 'done'; outcome: ChangeOutcome };
 

@@ -3,7 +3,7 @@
  * decision, with a text summary for screen readers and a legend that does not rely on colour.
  */
 import { DECISIONS, type Decision } from '../../core/vocabulary';
-import type { LedgerRecord } from '../../worker/consent-ledger';
+import type { LedgerRecord } from '../../core/ledger/ledger-record';
 import { decisionsByDay } from './chart-data';
 import { useT } from '../../ui/i18n';
 import { decisionLabel } from '../../ui/labels';

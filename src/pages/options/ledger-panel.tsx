@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { DECISIONS, type Decision } from '../../core/vocabulary';
-import { SURFACES, type LedgerClearedRecord, type LedgerRecord, type Surface, type VerifyResult } from '../../worker/consent-ledger';
+import type { LedgerClearedRecord, LedgerRecord, VerifyResult } from '../../core/ledger/ledger-record';
+import { SURFACES, type Surface } from '../../core/vocabulary';
 import type { LedgerFilter } from '../../protocol/ui';
 import type { UiApi } from '../api';
 import { useT } from '../../ui/i18n';

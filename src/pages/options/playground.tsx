@@ -1,11 +1,11 @@
 /**
  * The playground: paste text, pick a site, and see what the site would receive and why each
- * finding was treated as it was. It runs the same guardText the extension uses, right in this
+ * finding was treated as it was. It runs the same decideText the extension uses, right in this
  * page, under the policy in force. The text stays in this component's memory: it is never sent
  * to the service worker, stored, or logged.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { guardText } from '../../core/decide/decide-text';
+import { decideText } from '../../core/decide/decide-text';
 import { decideFinding } from '../../core/policy/actions';
 import { purposesFor, type Policy } from '../../core/policy/policy';
 import { useT } from '../../ui/i18n';
@@ -23,7 +23,7 @@ export function Playground({ policy, sites }: PlaygroundProps) {
   const [site, setSite] = useState('');
   const origin = site === '' ? undefined : site;
   const result = useMemo(
-    () => (text === '' ? null : guardText(text, { policy, ...(origin !== undefined ? { origin } : {}) })),
+    () => (text === '' ? null : decideText(text, { policy, ...(origin !== undefined ? { origin } : {}) })),
     [text, policy, origin],
   );
   const purposes = purposesFor(policy, origin);

@@ -6,7 +6,7 @@
  * confirmation first.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { LedgerRecord } from '../../worker/consent-ledger';
+import type { LedgerRecord } from '../../core/ledger/ledger-record';
 import type { TabCounts, TabStateView } from '../../protocol/guard';
 import type { UiApi } from '../api';
 import { useT } from '../../ui/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RestorationMap } from '../core/mask/restoration-map';
+import { RestorationMap } from '../../core/mask/restoration-map';
 import { RestorationMaps } from './restoration-maps';
 
 function issued(pairs: Array<[string, string]>, now: () => number): RestorationMap {

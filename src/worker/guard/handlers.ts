@@ -1,20 +1,16 @@
 /**
  * Service-worker wiring for the paste, drop, upload and send guard and for restoring tokens in
- * replies: registers the `guard` channel on the router (each type only for the sender kind the
- * protocol allows) and ties tab lifetimes to the restoration maps and the saved tab state. Tab
- * state is read back from session storage before any guard message is answered, so a restarted
- * service worker still knows which tabs are guarded or paused. The logic is in guard-service.
+ * replies: binds the guard channel's declared messages to the guard service and ties tab
+ * lifetimes to the restoration maps and the saved tab state. Tab state is read back from session
+ * storage before any guard message is answered, so a restarted service worker still knows which
+ * tabs are guarded or paused.
  */
 import { browser } from 'wxt/browser';
-import {
-  CONFIRM_PAGE_PATH,
-  GUARD_CHANNEL,
-  GUARD_SENDERS,
-  type GuardChannel,
-} from '../protocol/guard';
+import { CONFIRM_PAGE_PATH, GUARD, type GuardMessageType } from '../../protocol/guard';
+import type { Handler } from '../router';
+import { memorySessionArea, type SessionArea } from '../session-area';
+import type { Services } from '../services';
 import { GuardService } from './guard-service';
-import { memorySessionArea, type SessionArea } from './session-area';
-import type { Services } from './services';
 import { TabStateStore } from './tab-state-store';
 
 const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -34,12 +30,11 @@ export function registerGuardHandlers(services: Services): GuardService {
   // Nothing is answered before the saved tab state is back (a pause must hold across a restart).
   const restored = guard.restoreTabs().catch((error: unknown) => console.warn('Consentry: tab state could not be read back.', (error as Error).name));
 
-  const on = <K extends keyof GuardChannel & string>(type: K, handle: Parameters<typeof services.router.on<GuardChannel, K>>[3]): void => {
-    services.router.on<GuardChannel, K>(GUARD_CHANNEL, type, GUARD_SENDERS[type], async (request, sender) => {
+  const on = <K extends GuardMessageType>(type: K, handle: Handler<typeof GUARD, K>): void =>
+    services.router.handle(GUARD, type, async (request, sender) => {
       await restored;
       return handle(request, sender);
     });
-  };
 
   on('hello', (request, sender) => guard.hello(sender, request));
   on('check', (request, sender) => guard.check(sender, request));

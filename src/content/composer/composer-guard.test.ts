@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GuardChannel, GuardMessageType } from '../protocol/guard';
-import { SITES } from '../core/sites/registry';
+import type { GuardMessageType, GuardRequest } from '../../protocol/guard';
+import { SITES } from '../../core/sites/registry';
 import { ComposerGuard, type GuardUi } from './composer-guard';
-import type { GuardCall } from './guard-client';
+import type { GuardCall } from '../guard-client';
 
 const site = SITES.find((s) => s.id === 'chatgpt') ?? SITES[0]!;
 
@@ -25,7 +25,7 @@ function fakeCall(): { call: GuardCall; calls: Array<{ type: GuardMessageType; p
   const call = (async (type: GuardMessageType, payload: unknown) => {
     calls.push({ type, payload });
     if (type === 'check') {
-      const text = (payload as GuardChannel['check']['request']).text;
+      const text = (payload as GuardRequest<'check'>).text;
       return { verdict: 'release', text: text.replace(/\S+@\S+/g, '[EMAIL_ABCDEF]'), changed: true, categories: [], generation: 1, paused: false };
     }
     return { paused: false };

@@ -6,9 +6,9 @@
  * tab closes; entries for tabs that closed while the worker was stopped go at the next start.
  * Values are checked on the way back in: a malformed entry is dropped, never trusted.
  */
-import { CATEGORIES, type Category } from '../core/vocabulary';
-import type { TabCounts } from '../protocol/guard';
-import type { SessionArea } from './session-area';
+import { CATEGORIES, type Category } from '../../core/vocabulary';
+import type { TabCounts } from '../../protocol/guard';
+import type { SessionArea } from '../session-area';
 
 export interface SavedTab {
   siteId: string | null;

@@ -1,6 +1,6 @@
 /** Words the in-page prompt and notices use for categories and decisions. Counts only, never values. */
-import type { Category } from '../../core/vocabulary';
-import type { CategorySummary } from '../../protocol/guard';
+import type { Category } from '../core/vocabulary';
+import type { CategorySummary } from '../protocol/guard';
 
 const LABELS: Readonly<Record<Category, [singular: string, plural: string]>> = {
   credential: ['secret (key, token or password)', 'secrets (keys, tokens or passwords)'],

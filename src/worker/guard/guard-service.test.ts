@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PURPOSES } from '../core/vocabulary';
-import type { LedgerEntry } from './consent-ledger';
-import { GUARD_SENDERS, type GuardVerdict } from '../protocol/guard';
-import type { ClassifiedSender } from './router';
-import { DEFAULT_POLICY, type Policy } from '../core/policy/policy';
-import { PolicyStore, memoryPersistence } from '../core/policy/policy-store';
+import { PURPOSES } from '../../core/vocabulary';
+import type { LedgerEntry } from '../consent-ledger';
+import * as v from 'valibot';
+import { GUARD, type GuardVerdict } from '../../protocol/guard';
+import type { ClassifiedSender } from '../router';
+import { DEFAULT_POLICY, type Policy } from '../../core/policy/policy';
+import { PolicyStore, memoryPersistence } from '../../core/policy/policy-store';
 import { GuardService, siteOriginFor } from './guard-service';
-import { memorySessionArea } from './session-area';
+import { memorySessionArea } from '../session-area';
 import { TabStateStore } from './tab-state-store';
 
 const ORIGIN = 'https://chatgpt.com';
@@ -144,7 +145,10 @@ describe('guard service', () => {
     const huge = `${'x '.repeat(1_100_000)}${EMAIL}`;
     const verdict = guard.check(tab(1), { surface: 'paste', text: huge, conversation: null });
     expect(verdict.verdict).toBe('block');
-    if (verdict.verdict === 'block') expect(verdict.reason).not.toContain(EMAIL);
+    if (verdict.verdict === 'block') {
+      expect(verdict.why).toEqual({ kind: 'unchecked', error: 'input_too_large' });
+      expect(JSON.stringify(verdict)).not.toContain(EMAIL);
+    }
     expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy' });
   });
 
@@ -189,13 +193,15 @@ describe('guard service', () => {
 
   it('refuses malformed requests and lets no content script reach the toolbar or policy messages', async () => {
     const { guard } = await setup();
-    expect(() => guard.check(tab(1), { surface: 'screen', text: 'x', conversation: null })).toThrow(/surface/);
+    expect(v.safeParse(GUARD.messages.check.request, { surface: 'screen', text: 'x', conversation: null }).success).toBe(false);
+    expect(v.safeParse(GUARD.messages.check.request, { surface: 'paste', text: 7, conversation: null }).success).toBe(false);
+    expect(v.safeParse(GUARD.messages.answer.request, { pendingId: 'p', choice: 'release-everything', remember: false }).success).toBe(false);
     expect(() => guard.check({ kind: 'extension_page', origin: 'chrome-extension://x', url: '' }, { surface: 'paste', text: 'x', conversation: null })).toThrow();
-    for (const type of ['tab/state', 'tab/pause', 'change/get', 'change/confirm'] as const) expect(GUARD_SENDERS[type]).toEqual(['extension_page']);
-    for (const type of ['hello', 'check', 'preview', 'commit', 'answer', 'held', 'restore'] as const) expect(GUARD_SENDERS[type]).toEqual(['content_script']);
+    for (const type of ['tab/state', 'tab/pause', 'change/get', 'change/confirm'] as const) expect(GUARD.messages[type].senders).toEqual(['extension_page']);
+    for (const type of ['hello', 'check', 'preview', 'commit', 'answer', 'held', 'restore'] as const) expect(GUARD.messages[type].senders).toEqual(['content_script']);
   });
 
-  it('names blocked categories in the words the prompt uses, not the vocabulary ids', async () => {
+  it('says which categories the policy blocks, as data for the prompt to put in words', async () => {
     const policy = structuredClone(DEFAULT_POLICY) as Policy;
     const block = Object.fromEntries(PURPOSES.map((p) => [p, 'block']));
     policy.sites = { [ORIGIN]: { person_name: block, government_id: block } };
@@ -203,10 +209,7 @@ describe('guard service', () => {
     const verdict = guard.check(tab(1), { surface: 'paste', text: 'Patient Marguerite Okafor, SSN 524-71-9036, called.', conversation: null });
     expect(verdict.verdict).toBe('block');
     if (verdict.verdict !== 'block') return;
-    expect(verdict.reason).not.toMatch(/person name|government id|_/);
-    expect(verdict.reason).toContain("people's names");
-    expect(verdict.reason).toContain('government ID numbers');
-    expect(verdict.reason).toMatch(/^Your policy blocks .+ on this site: nothing from this paste was inserted\.$/);
+    expect(verdict.why).toEqual({ kind: 'policy', categories: expect.arrayContaining(['person_name', 'government_id']) });
   });
 
   it('keeps what the toolbar shows per tab across a service-worker restart, and forgets closed tabs', async () => {

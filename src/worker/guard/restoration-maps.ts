@@ -9,7 +9,7 @@
  * issued without one wait in the tab's "unassigned" slot and are adopted by the first
  * conversation that echoes one of their tokens.
  */
-import { RestorationMap } from '../core/mask/restoration-map';
+import { RestorationMap } from '../../core/mask/restoration-map';
 
 export const DEFAULT_IDLE_MS = 30 * 60 * 1000;
 

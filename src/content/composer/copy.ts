@@ -1,0 +1,108 @@
+/**
+ * The words the composer guard shows on the page: notices and the consent prompt's text, built
+ * from what the service worker said as data (verdicts, categories, counts). Counts only, never
+ * values.
+ */
+import { DEFAULT_LIMITS, type ScanErrorKind } from '../../core/engine/types';
+import type { BlockWhy, CategorySummary, HeldKind, PromptChoice, TextSurface } from '../../protocol/guard';
+import { categoryNoun, categoryPhrase, decisionNote, summaryPhrase } from '../../ui/category-labels';
+import type { PromptRequest } from '../ui/consent-prompt';
+
+const SURFACE_NOUN: Readonly<Record<TextSurface, string>> = { paste: 'paste', drop: 'drop', upload: 'upload', send: 'message' };
+const HELD_NOUN: Readonly<Record<Exclude<HeldKind, 'text'>, string>> = { image: 'image', pdf: 'PDF', binary: 'file' };
+
+const ERROR_WORDS: Readonly<Record<ScanErrorKind, string>> = {
+  invalid_input: 'it is not text Consentry can read.',
+  input_too_large: 'it is larger than Consentry checks on your device.',
+  token_too_long: 'it holds an unbroken run of characters too long to check.',
+  too_many_identifiers: 'it holds more distinct values than Consentry masks at once.',
+  deadline_exceeded: 'the check took too long.',
+};
+
+export function surfaceNoun(surface: TextSurface): string {
+  return SURFACE_NOUN[surface];
+}
+
+/** The sentence for a block, from the worker's reason. */
+export function blockSentence(why: BlockWhy, surface: TextSurface): string {
+  const noun = SURFACE_NOUN[surface];
+  switch (why.kind) {
+    case 'policy':
+      return `Your policy blocks ${why.categories.map((c) => categoryNoun(c, 2)).join(' and ')} on this site: nothing from this ${noun} was inserted.`;
+    case 'unchecked':
+      return `Consentry could not check this ${noun}: ${ERROR_WORDS[why.error]} Nothing was inserted.`;
+    case 'too_many_questions':
+      return 'Too many questions are open on this tab; answer them first. Nothing was inserted.';
+    case 'cancelled':
+      return `Cancelled: nothing from this ${noun} was inserted.`;
+  }
+}
+
+export const copy = {
+  unreachable: (surface: TextSurface) => `Consentry could not check this ${SURFACE_NOUN[surface]}, so nothing was inserted. Reload the page and try again.`,
+  masked: (categories: readonly CategorySummary[], site: string) => `Masked ${summaryPhrase(categories)} before it reached ${site}.`,
+  confirmInWindow: 'Confirm the change for this site in the Consentry window that opened.',
+  rememberRefused: 'Your choice applied this time, but could not be saved for this site.',
+  policyKeptChanging: 'Your policy kept changing while you answered; nothing was inserted.',
+  internalError: 'Consentry hit an internal error, so nothing was inserted.',
+  tooManyFiles: (surface: TextSurface | 'choice', n: number, max: number) =>
+    surface === 'choice'
+      ? `You chose ${n} files; Consentry checks at most ${max} at once. Nothing was added.`
+      : `That ${SURFACE_NOUN[surface]} holds ${n} files; Consentry checks at most ${max} at once. Nothing was added.`,
+  fieldGone: (surface: 'paste' | 'drop') => `The field you ${surface === 'drop' ? 'dropped' : 'pasted'} into is gone; nothing was inserted.`,
+  editorAltered: 'This editor changed the checked text while it was inserted; check what it shows before sending.',
+  editorRefused: (surface: 'paste' | 'drop') => `This editor would not take the checked text, so nothing was ${surface === 'drop' ? 'dropped' : 'pasted'}. Your original was not inserted either.`,
+  tooLargeText: (surface: TextSurface, chars: number) =>
+    `This ${SURFACE_NOUN[surface]} is too large to check on your device (${formatChars(chars)}; the limit is ${formatChars(DEFAULT_LIMITS.maxInputChars)}). Nothing was inserted.`,
+  unreadableFile: (name: string) => `“${name}” could not be read, so it was not added.`,
+  tooLargeFile: (name: string, size: string, max: string) => `“${name}” is ${size}; Consentry checks text files up to ${max}. It was not added.`,
+  fileNotAdded: (name: string) => `“${name}” was not added.`,
+  changedWhileChecked: 'The message changed while it was checked; press send again.',
+  maskedNotInserted: 'The masked message could not be put in the composer, so nothing was sent.',
+};
+
+/** The consent prompt for an item the policy asks about. */
+export function askPrompt(surface: TextSurface, categories: readonly CategorySummary[], site: string, itemName?: string): PromptRequest<PromptChoice> {
+  const releasable = categories.some((c) => !c.locked && c.decision !== 'block');
+  const what = itemName ? `“${itemName}”` : `This ${SURFACE_NOUN[surface]}`;
+  return {
+    heading: `Send this to ${site}?`,
+    description: `${what} holds ${summaryPhrase(categories)}. Your policy asks you before it goes to ${site}.`,
+    rows: categories.map((c) => ({ label: capitalise(categoryPhrase(c.category, c.count)), note: decisionNote(c) })),
+    actions: [
+      { id: 'masked', label: 'Send masked', hint: 'Secrets are removed for good; other values are replaced by tokens that replies show again on this device only.' },
+      ...(releasable
+        ? [{ id: 'original' as const, label: 'Send original', hint: categories.some((c) => c.locked) ? 'Locked categories stay masked.' : 'Sends the values as they are.' }]
+        : []),
+      { id: 'cancel', label: 'Cancel', hint: 'Nothing is inserted.' },
+    ],
+    defaultAction: 'masked',
+    cancelAction: 'cancel',
+    rememberable: true,
+  };
+}
+
+/** The prompt for a file the guard cannot read. */
+export function heldPrompt(kind: Exclude<HeldKind, 'text'>, name: string, size: string, site: string): PromptRequest<'release' | 'cancel'> {
+  const noun = HELD_NOUN[kind];
+  return {
+    heading: `Consentry can't check this ${noun}`,
+    description: `“${name}” (${size}) may show personal details or secrets that Consentry cannot read on your device. It is held until you decide.`,
+    rows: [],
+    actions: [
+      { id: 'cancel', label: `Don't add it` },
+      { id: 'release', label: `Add original ${noun}`, hint: `${site} receives the ${noun} exactly as it is.` },
+    ],
+    defaultAction: 'cancel',
+    cancelAction: 'cancel',
+    rememberable: false,
+  };
+}
+
+function formatChars(n: number): string {
+  return n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)} million characters` : `${n.toLocaleString('en')} characters`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

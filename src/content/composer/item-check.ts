@@ -1,0 +1,112 @@
+/**
+ * One item (a paste's text, a file, a message) through the service worker's decision, with the
+ * in-page prompt when the policy asks: returns what may be handed to the page, or null when
+ * nothing may go (blocked, cancelled, or the worker could not be reached). Never the raw original
+ * as a fallback.
+ */
+import { DEFAULT_LIMITS } from '../../core/engine/types';
+import type { GuardVerdict, TextSurface } from '../../protocol/guard';
+import { MAX_TEXT_FILE_BYTES, formatBytes, rewrap, sniff } from '../files';
+import type { GuardCall } from '../guard-client';
+import type { NoticeItem, PromptAnswer, PromptRequest } from '../ui/consent-prompt';
+import { askPrompt, blockSentence, copy, heldPrompt } from './copy';
+
+/** The overlay as the guard uses it (a fake in unit tests). */
+export interface GuardUi {
+  ask<A extends string>(request: PromptRequest<A>): Promise<PromptAnswer<A>>;
+  notify(tone: NoticeItem['tone'], text: string): void;
+}
+
+export interface ItemCheckDeps {
+  call: GuardCall;
+  ui: GuardUi;
+  /** The site's display name, for the prompt and notices. */
+  siteName: string;
+  /** The conversation the item belongs to (tokens restore within it). */
+  conversation(): string | null;
+}
+
+export class ItemCheck {
+  constructor(private readonly deps: ItemCheckDeps) {}
+
+  /** A paste's or drop's text (and its HTML, kept only when nothing changed and it holds nothing). */
+  async text(surface: TextSurface, text: string, html: string): Promise<{ text: string; html?: string } | null> {
+    if (text.length > DEFAULT_LIMITS.maxInputChars) {
+      // Past the engine's limit the answer is known: refuse at once instead of shipping megabytes.
+      this.deps.ui.notify('error', copy.tooLargeText(surface, text.length));
+      this.deps.call('held', { surface, kind: 'text', answer: 'too_large' }).catch(() => undefined);
+      return null;
+    }
+    const verdict = await this.decide(surface, text);
+    if (verdict === null) return null;
+    let keepHtml: string | undefined;
+    if (!verdict.changed && html !== '' && html.length <= 256 * 1024) {
+      const htmlCheck = await this.deps.call('preview', { text: html }).catch(() => ({ clean: false, previewId: null }));
+      if (htmlCheck.clean) keepHtml = html;
+    }
+    return { text: verdict.text, ...(keepHtml !== undefined ? { html: keepHtml } : {}) };
+  }
+
+  /** One check, with the prompt when the policy asks. */
+  async decide(surface: TextSurface, text: string, itemName?: string): Promise<{ text: string; changed: boolean } | null> {
+    let verdict: GuardVerdict;
+    try {
+      verdict = await this.deps.call('check', { surface, text, conversation: this.deps.conversation() });
+    } catch {
+      this.deps.ui.notify('error', copy.unreachable(surface));
+      return null;
+    }
+    for (let round = 0; round < 3; round++) {
+      if (verdict.verdict === 'release') {
+        if (verdict.changed) this.deps.ui.notify('info', copy.masked(verdict.categories.filter((c) => c.decision !== 'allow' || c.locked), this.deps.siteName));
+        return { text: verdict.text, changed: verdict.changed };
+      }
+      if (verdict.verdict === 'block') {
+        this.deps.ui.notify(verdict.why.kind === 'cancelled' ? 'info' : 'error', blockSentence(verdict.why, surface));
+        return null;
+      }
+      const answer = await this.deps.ui.ask(askPrompt(surface, verdict.categories, this.deps.siteName, itemName));
+      try {
+        const next = await this.deps.call('answer', { pendingId: verdict.pendingId, choice: answer.action, remember: answer.remember });
+        if (next.rememberOutcome === 'needs_confirmation') this.deps.ui.notify('info', copy.confirmInWindow);
+        if (next.rememberOutcome === 'refused') this.deps.ui.notify('warning', copy.rememberRefused);
+        verdict = next;
+      } catch (error) {
+        this.deps.ui.notify('error', `${(error as Error).message}`);
+        return null;
+      }
+    }
+    this.deps.ui.notify('error', copy.policyKeptChanging);
+    return null;
+  }
+
+  /** Returns the file to hand over (masked text, or the original after a yes), or null. */
+  async file(file: File, surface: TextSurface): Promise<File | null> {
+    let kind: Awaited<ReturnType<typeof sniff>>;
+    try {
+      kind = await sniff(file);
+    } catch {
+      this.deps.ui.notify('error', copy.unreadableFile(file.name));
+      return null;
+    }
+    if (kind === 'text') {
+      if (file.size > MAX_TEXT_FILE_BYTES) {
+        this.deps.ui.notify('error', copy.tooLargeFile(file.name, formatBytes(file.size), formatBytes(MAX_TEXT_FILE_BYTES)));
+        this.deps.call('held', { surface, kind: 'text', answer: 'too_large' }).catch(() => undefined);
+        return null;
+      }
+      const verdict = await this.decide(surface, await file.text(), file.name);
+      if (verdict === null) return null;
+      return verdict.changed ? rewrap(file, verdict.text) : file;
+    }
+    // Images, PDFs and other binaries cannot be checked here yet: the person decides.
+    this.deps.call('held', { surface, kind, answer: 'pending' }).catch(() => undefined);
+    const answer = await this.deps.ui.ask(heldPrompt(kind, file.name, formatBytes(file.size), this.deps.siteName));
+    this.deps.call('held', { surface, kind, answer: answer.action }).catch(() => undefined);
+    if (answer.action !== 'release') {
+      this.deps.ui.notify('info', copy.fileNotAdded(file.name));
+      return null;
+    }
+    return file;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The screen guard's extension frame. It waits for the bridge to hand it a nonce and the bridge's
+ * port, proves the nonce to the service worker (which checks this frame sits in the tab the nonce
+ * was issued to), then, once the share starts and the tap's port arrives over the bridge's port,
+ * redacts frames with OCR from the offscreen document (Chrome) or the background page (Firefox).
+ * What the share covered goes to the service worker for its one ledger record: reported as it
+ * changes and when the share ends, with a port held open meanwhile so a frame that goes away
+ * without saying so is noticed.
+ *
+ * Trust boundary: the page can post to this frame too. Only a nonce the service worker issued to
+ * this tab pairs, and every message is checked against its schema before it is acted on.
+ */
+import { accept, request, type Send } from '../protocol/channel';
+import { SCREEN, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenPolicySummary, type ScreenShareFacts } from '../protocol/screen';
+import { SYSTEM } from '../protocol/system';
+import { BRIDGE_TO_FRAME, FRAME_PAIR_MESSAGE, type BridgeToFrame, type FrameToBridge, type FrameToTap, type TapToFrame } from '../protocol/tap';
+import type { OcrEngine } from '../core/screen/guard';
+import { FrameHost, type PortLike } from './frame-host';
+import { BroadcastOcrClient } from './ocr-client';
+
+/** A runtime port, as the share reporter needs it. */
+export interface RuntimePort {
+  postMessage(message: unknown): void;
+  disconnect(): void;
+  onDisconnect: { addListener(listener: () => void): void };
+}
+
+export interface ScreenFrameDeps {
+  win: Window;
+  send: Send;
+  connect(name: string): RuntimePort;
+  /** OCR inside this page, for a browser with neither an offscreen document nor a background page. */
+  startLocalOcr(): Promise<OcrEngine>;
+  /** Hands the running host to whoever measures it (the screen benchmark's build). */
+  onHost?: (host: FrameHost) => void;
+}
+
+/** Firefox suspends an idle background page; a message every 20 s keeps the OCR host alive. */
+const KEEPALIVE_MS = 20_000;
+
+async function ocrFor(deps: ScreenFrameDeps, host: OcrHostKind, channelName: string): Promise<OcrEngine> {
+  if (host === 'frame') return deps.startLocalOcr();
+  if (host === 'background') setInterval(() => void request(deps.send, SYSTEM, 'ping', null).catch(() => undefined), KEEPALIVE_MS);
+  const client = new BroadcastOcrClient(new BroadcastChannel(channelName), () => crypto.randomUUID());
+  // The OCR host may still be loading: ask until its pool answers.
+  const ready = new Promise<void>((resolve) => {
+    let done = false;
+    const tryPing = (): void => {
+      if (done) return;
+      void client.ping().then(() => {
+        done = true;
+        resolve();
+      });
+      setTimeout(tryPing, 300);
+    };
+    tryPing();
+  });
+  return { recognize: async (image) => (await ready, client.recognize(image)) };
+}
+
+/**
+ * Sends what the share covered, in order. The port opens after a report has been answered (so a
+ * service worker that was stopped is running again and listening) and opens again the same way if
+ * the worker restarts and drops it.
+ */
+function shareReporter(deps: ScreenFrameDeps, shareId: string): (facts: ScreenShareFacts, ended: boolean) => void {
+  let port: RuntimePort | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  return (facts, ended) => {
+    queue = queue
+      .then(() => request(deps.send, SCREEN, 'report', { shareId, ...facts, ended }))
+      .then(() => {
+        if (ended) {
+          port?.disconnect();
+          port = undefined;
+        } else if (!port) {
+          const opened = deps.connect(SCREEN_SHARE_PORT);
+          opened.onDisconnect.addListener(() => {
+            if (port === opened) port = undefined;
+          });
+          opened.postMessage({ shareId });
+          port = opened;
+        }
+      })
+      // Not recorded this time: the next report carries everything again.
+      .catch(() => undefined);
+  };
+}
+
+export function startScreenFrame(deps: ScreenFrameDeps): void {
+  let paired = false;
+  deps.win.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = accept(FRAME_PAIR_MESSAGE, event.data);
+    if (paired || !data || event.ports.length !== 1) return;
+    const bridgePort = event.ports[0]!;
+    void request(deps.send, SCREEN, 'pair', { nonce: data.nonce }).then(
+      async (pairing) => {
+        if (paired) return;
+        paired = true;
+        const ocr = await ocrFor(deps, pairing.ocrHost, pairing.ocrChannel);
+        // Paired before the administrator's policy was known: everything is covered until the final
+        // policy comes, then the share goes on under it.
+        let policy: ScreenPolicySummary = pairing.policy;
+        let host: FrameHost | undefined;
+        if (pairing.provisional) {
+          void request(deps.send, SCREEN, 'policy', { origin: pairing.origin }).then(
+            (answer) => {
+              policy = answer.policy;
+              host?.setPolicy(answer.policy);
+            },
+            // Never answered: the share stays fully covered, which is the safe side.
+            () => undefined,
+          );
+        }
+        // The share starts later: the tap's port comes over the bridge's port, which the page never had.
+        bridgePort.onmessage = (e: MessageEvent<unknown>) => {
+          const m = accept(BRIDGE_TO_FRAME, e.data);
+          const tapPort = e.ports[0];
+          if (!m || m.type !== 'tap' || !tapPort || host) return;
+          host = new FrameHost({
+            tap: tapPort as unknown as PortLike<TapToFrame, FrameToTap>,
+            bridge: bridgePort as unknown as PortLike<BridgeToFrame, FrameToBridge>,
+            ocr,
+            policy,
+            selfCapture: m.selfCapture,
+            onFacts: shareReporter(deps, pairing.shareId),
+          });
+          deps.onHost?.(host);
+        };
+      },
+      () => {
+        // Not paired (forged or replayed nonce): stay silent; the tap keeps the stream dark.
+        bridgePort.close();
+      },
+    );
+  });
+}

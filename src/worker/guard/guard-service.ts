@@ -1,0 +1,160 @@
+/**
+ * The service worker's side of the composer guard, composed from its parts: the tab book (what
+ * the toolbar shows per tab), the questions waiting for an answer, the text decisions, the
+ * remembered answers that tighten or propose a relaxation, and the restoration maps replies are
+ * restored from. Browser objects come in as small interfaces so the same code runs in unit tests.
+ *
+ * Trust boundary: callers are already classified (and their payloads validated) by the router;
+ * tab and origin come from the classified sender only. Content scripts can tighten the policy; a
+ * relaxation needs an extension page's confirmation. Text waiting for an answer and restoration
+ * values stay in memory; only what the toolbar shows per tab is also kept in session storage.
+ */
+import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
+import type { ChangeOutcome, GuardRequest, GuardResponse, GuardVerdict, PendingChangeView, TabStateView } from '../../protocol/guard';
+import type { LedgerEntry } from '../consent-ledger';
+import type { ClassifiedSender } from '../router';
+import { Questions } from './questions';
+import { Relaxations, type GuardPolicySource } from './relaxations';
+import { RestorationMaps } from './restoration-maps';
+import { TabBook, type TabStore } from './tab-book';
+import { TextDecisions } from './text-decisions';
+
+export { siteOriginFor } from './tab-book';
+export type { GuardPolicySource } from './relaxations';
+export type { TabStore } from './tab-book';
+
+export interface GuardLedger {
+  append(entry: LedgerEntry): Promise<unknown>;
+}
+
+export interface GuardServiceDeps {
+  policy: GuardPolicySource;
+  ledger: GuardLedger | undefined;
+  /** Opens the extension page where a relaxation is confirmed. */
+  openConfirmation(changeId: string): Promise<void>;
+  maps?: RestorationMaps;
+  now?: () => number;
+  newId?: () => string;
+  /** How long an unanswered question keeps its text, milliseconds. */
+  pendingTtlMs?: number;
+  /** Reports a ledger write that failed (never with content). */
+  onLedgerError?: (error: unknown) => void;
+  /** Where tab state outlives the service worker (session storage); memory only without it. */
+  tabStore?: TabStore;
+  /** The tabs open now: state saved for any other tab is dropped at restore. */
+  liveTabs?: () => Promise<number[]>;
+}
+
+const MAX_TOKENS_PER_LOOKUP = 256;
+const EXACT_TOKEN = new RegExp(`^${TOKEN_PATTERN.source}$`);
+
+export class GuardService {
+  readonly maps: RestorationMaps;
+  private readonly tabs: TabBook;
+  private readonly questions: Questions;
+  private readonly relaxations: Relaxations;
+  private readonly text: TextDecisions;
+
+  constructor(deps: GuardServiceDeps) {
+    const now = deps.now ?? Date.now;
+    const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
+    const ttl = deps.pendingTtlMs ?? 10 * 60 * 1000;
+    this.maps = deps.maps ?? new RestorationMaps();
+    this.tabs = new TabBook(deps.tabStore, deps.liveTabs);
+    this.questions = new Questions(now, newId, ttl);
+    this.relaxations = new Relaxations(deps.policy, (id) => deps.openConfirmation(id), now, newId, ttl);
+    const ledger = deps.ledger;
+    this.text = new TextDecisions({
+      policy: deps.policy,
+      tabs: this.tabs,
+      questions: this.questions,
+      relaxations: this.relaxations,
+      maps: this.maps,
+      // Not awaited: the decision stands whether or not the write lands; failures are reported.
+      record: (entry) => void ledger?.append(entry).catch((error: unknown) => deps.onLedgerError?.(error)),
+    });
+  }
+
+  // ── content-script messages ────────────────────────────────────────────────────────────────
+
+  hello(sender: ClassifiedSender, request: GuardRequest<'hello'>): GuardResponse<'hello'> {
+    const { paused, moved, tabId } = { ...this.tabs.hello(sender, request), tabId: sender.tabId };
+    if (moved && tabId !== undefined) {
+      // The tab moved to another site: nothing issued for the old one survives.
+      this.maps.dropTab(tabId);
+      this.questions.dropTab(tabId);
+    }
+    return { paused };
+  }
+
+  check(sender: ClassifiedSender, request: GuardRequest<'check'>): GuardVerdict {
+    return this.text.check(this.tabs.caller(sender), request);
+  }
+
+  preview(sender: ClassifiedSender, request: GuardRequest<'preview'>): GuardResponse<'preview'> {
+    return this.text.preview(this.tabs.caller(sender), request);
+  }
+
+  commit(sender: ClassifiedSender, request: GuardRequest<'commit'>): GuardResponse<'commit'> {
+    return this.text.commit(this.tabs.caller(sender), request);
+  }
+
+  answer(sender: ClassifiedSender, request: GuardRequest<'answer'>): Promise<GuardResponse<'answer'>> {
+    return this.text.answer(this.tabs.caller(sender), request);
+  }
+
+  held(sender: ClassifiedSender, request: GuardRequest<'held'>): GuardResponse<'held'> {
+    return this.text.held(this.tabs.caller(sender), request);
+  }
+
+  restore(sender: ClassifiedSender, request: GuardRequest<'restore'>): GuardResponse<'restore'> {
+    const { tabId, origin, top } = this.tabs.caller(sender);
+    // Replies are restored by the top frame alone: values never go to a frame the page made.
+    if (!top) return { values: [] };
+    const tokens = request.tokens.slice(0, MAX_TOKENS_PER_LOOKUP).filter((t): t is string => typeof t === 'string' && EXACT_TOKEN.test(t));
+    const values = this.maps.lookup(tabId, origin, request.conversation, tokens);
+    if (values.length > 0) this.tabs.count(tabId, origin, 'restored', values.length);
+    return { values };
+  }
+
+  // ── extension-page messages ────────────────────────────────────────────────────────────────
+
+  tabState(tabId: number): TabStateView {
+    return this.tabs.view(tabId);
+  }
+
+  pause(tabId: number, paused: boolean): TabStateView {
+    return this.tabs.pause(tabId, paused);
+  }
+
+  changeView(id: string): PendingChangeView | null {
+    return this.relaxations.view(id);
+  }
+
+  confirmChange(id: string, confirmed: boolean): Promise<ChangeOutcome> {
+    return this.relaxations.confirm(id, confirmed);
+  }
+
+  warmUp(): void {
+    this.text.warmUp();
+  }
+
+  // ── browser events ─────────────────────────────────────────────────────────────────────────
+
+  tabClosed(tabId: number): void {
+    this.maps.dropTab(tabId);
+    this.questions.dropTab(tabId);
+    this.tabs.closed(tabId);
+  }
+
+  restoreTabs(): Promise<void> {
+    return this.tabs.restore();
+  }
+
+  /** Drops expired questions, previews, changes and maps. */
+  expire(): void {
+    this.questions.expire();
+    this.relaxations.expire();
+    this.maps.sweep();
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The service worker's start: builds the services once (policy store, ledger, router), binds
+ * every declared message to its handler, and answers runtime messages through the router, which
+ * checks the sender and the payload before any handler runs. Anything that is not a routed
+ * message is refused.
+ */
+import { browser } from 'wxt/browser';
+import { ENGINE_VERSION } from '../core/version';
+import { SYSTEM } from '../protocol/system';
+import { registerGuardHandlers } from './guard/handlers';
+import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
+import { createServices, type Services } from './services';
+import { registerUiHandlers } from './ui-handlers';
+
+export function startWorker(options: ScreenHandlerOptions = {}): void {
+  const ready: Promise<Services> = createServices({
+    extensionId: browser.runtime.id,
+    extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
+    local: browser.storage.local,
+    ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
+  }).then((services) => {
+    registerGuardHandlers(services);
+    registerUiHandlers(services);
+    registerScreenHandlers(services, options);
+    services.router.handle(SYSTEM, 'ping', () => ({ engine: ENGINE_VERSION }));
+    return services;
+  });
+
+  browser.runtime.onMessage.addListener((message: unknown, sender) =>
+    ready.then(
+      (services) => services.router.dispatch(message, sender),
+      (error: unknown) => ({ ok: false, error: `The extension failed to start: ${(error as Error).message}` }),
+    ),
+  );
+}
