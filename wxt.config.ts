@@ -22,6 +22,8 @@ export default defineConfig({
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       files.push(...ocrAssetFiles());
+      // Model cards document the models for people; the extension never loads them.
+      for (let i = files.length - 1; i >= 0; i--) if (/\.md$/.test(files[i]!.relativeDest)) files.splice(i, 1);
     },
   },
   manifest: ({ manifestVersion, browser }) => ({
@@ -32,6 +34,9 @@ export default defineConfig({
     // Enterprise policy: what an administrator may set through chrome.storage.managed.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     permissions: ['storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // Chrome 119: content scripts in blob: frames (match_origin_as_fallback), runtime.getContexts,
+    // MAIN-world scripts and WebAssembly SIMD (so no plain OCR build ships).
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: '119' }),
     // Firefox: a fixed add-on id (managed storage and AMO need one), `world: 'MAIN'` content
     // scripts need 128+ and the data-collection declaration 140+: the add-on collects nothing.
     ...(browser === 'firefox'

@@ -1,8 +1,8 @@
 /**
  * The OCR files the extension ships (build time, Node only): the tesseract.js worker (with its
  * string-evaluating fallbacks removed, see build/hardening.ts), every core
- * build it may pick for LSTM-only recognition (relaxed SIMD, SIMD, plain — chosen at run time by
- * feature detection), and the eng traineddata. Versions are pinned in package.json; nothing is
+ * build it may pick for LSTM-only recognition on the browsers the manifest allows (relaxed SIMD,
+ * SIMD — chosen at run time by feature detection), and the eng traineddata. Versions are pinned in package.json; nothing is
  * fetched at run time.
  */
 import { createRequire } from 'node:module';
@@ -10,7 +10,11 @@ import { dirname, join } from 'node:path';
 import { hardenedOcrWorker } from './hardening';
 import { OCR_PUBLIC_DIR, TRAINEDDATA_VARIANT } from '../src/core/ocr/assets-path';
 
-export const CORE_VARIANTS = ['tesseract-core-relaxedsimd-lstm', 'tesseract-core-simd-lstm', 'tesseract-core-lstm'] as const;
+/**
+ * WebAssembly SIMD is certain from Chrome 91 and Firefox 89 (the manifest's minimum versions are
+ * later), so the plain build tesseract.js would pick only without SIMD is not shipped.
+ */
+export const CORE_VARIANTS = ['tesseract-core-relaxedsimd-lstm', 'tesseract-core-simd-lstm'] as const;
 
 export function ocrAssetFiles(): Array<{ absoluteSrc: string; relativeDest: string }> {
   const require = createRequire(import.meta.url);

@@ -138,6 +138,28 @@ if (packages) {
     lines.push(`| ${String(p['name'])} | ${mb(p['zipBytes'])} | ${mb(p['budgetBytes'])}${p['withinBudget'] ? '' : ' — **over**'} | ${groups} |`);
   }
   lines.push('');
+  const bundles = packages['bundles'] as Record<string, Json[]> | undefined;
+  if (bundles) {
+    const kb = (x: unknown): string => (typeof x === 'number' ? `${(x / 1000).toFixed(0)} kB` : 'n/a');
+    const browsers = Object.keys(bundles);
+    lines.push(
+      `Code each entry point loads at start (its own file and the chunks it imports; the scan engine is one shared chunk, marked ◆):`,
+      '',
+      `| entry point | ${browsers.join(' | ')} |`,
+      `|---|${browsers.map(() => '---').join('|')}|`,
+    );
+    const entries = [...new Set(browsers.flatMap((b) => bundles[b]!.map((e) => String(e['entry']))))];
+    for (const entry of entries) {
+      const cells = browsers.map((b) => {
+        const e = bundles[b]!.find((x) => x['entry'] === entry);
+        if (!e) return '—';
+        const lazy = typeof e['lazyBytes'] === 'number' && e['lazyBytes'] > 0 ? ` (+${kb(e['lazyBytes'])} on demand)` : '';
+        return `${kb(e['bytes'])}${lazy}${e['engine'] ? ' ◆' : ''}`;
+      });
+      lines.push(`| ${entry} | ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+  }
 } else lines.push('**Store packages**: not built yet (`npm run package`).', '');
 
 const readmePath = `${root}README.md`;

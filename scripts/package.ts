@@ -5,12 +5,14 @@
  * - `web-ext lint` checks the Firefox package: any error, warning or notice fails.
  * - Per package, a size report per asset (model, OCR wasm, traineddata, code), from the zip's own
  *   entries, against the 15 MB budget: a package over budget fails.
+ * - Per build, the code each entry point loads (bundle-report.ts), and where the engine sits.
  * Writes bench/results/package.json for the README figures.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleReport, formatBundleReport, type EntryBundle } from './package/bundle-report';
 import { formatReport, reportPackage, type PackageReport } from './package/size-report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -68,6 +70,11 @@ async function main(): Promise<void> {
     reports.push(report);
     process.stdout.write(`\n${formatReport(report)}\n`);
   }
+  const bundles: Record<string, EntryBundle[]> = {};
+  for (const browser of ['chrome', 'firefox']) {
+    bundles[browser] = bundleReport(join(OUTPUT, `${browser}-mv3`));
+    process.stdout.write(`\n${formatBundleReport(browser, bundles[browser])}\n`);
+  }
   const sources = readFileSync(join(OUTPUT, `consentry-${version}-sources.zip`)).byteLength;
   process.stdout.write(`\nconsentry-${version}-sources.zip: ${(sources / 1_000_000).toFixed(2)} MB (for the add-on store's source review)\n`);
 
@@ -82,6 +89,12 @@ async function main(): Promise<void> {
         lint: { errors: lint.errors, warnings: lint.warnings, notices: lint.notices },
         sourcesZipBytes: sources,
         packages: reports.map((r) => ({ name: r.name, zipBytes: r.zipBytes, budgetBytes: r.budgetBytes, withinBudget: r.withinBudget, groups: r.groups })),
+        bundles: Object.fromEntries(
+          Object.entries(bundles).map(([browser, list]) => [
+            browser,
+            list.map((b) => ({ entry: b.entry, kind: b.kind, files: b.files.length, bytes: b.bytes, lazyBytes: b.lazyBytes, engine: b.engine.length > 0 })),
+          ]),
+        ),
       },
       null,
       2,

@@ -1,10 +1,16 @@
 // Service worker (Chrome) or background page (Firefox): wiring only (src/worker/start.ts).
 // Firefox has no offscreen documents, so its background page hosts OCR itself; Chrome's build
-// carries none of that code.
+// carries none of that code (the branch is dropped at build time).
 import { browser } from 'wxt/browser';
-import { startOcrHost } from '../../src/offscreen/ocr-host';
 import { startWorker } from '../../src/worker/start';
 
-export default defineBackground(() => {
-  startWorker(import.meta.env.FIREFOX ? { startPageOcrHost: () => startOcrHost((path) => browser.runtime.getURL(path as '/')) } : {});
+// An ES module, built with the extension pages, so the engine they share ships once.
+export default defineBackground({
+  type: 'module',
+  main() {
+    const url = (path: string): string => browser.runtime.getURL(path as '/');
+    // Loaded on demand, so Chrome's service worker (which cannot import() at all) never holds it.
+    const startPageOcrHost = (): void => void import('../../src/offscreen/ocr-host').then((host) => host.startOcrHost(url));
+    startWorker(import.meta.env.FIREFOX ? { startPageOcrHost } : {});
+  },
 });

@@ -1,0 +1,62 @@
+/**
+ * The built packages, read as shipped (both builds exist once the e2e tier has built them): every
+ * entry point accounted for, the scan engine in one shared chunk, content scripts free of it,
+ * Chrome's worker free of Firefox's OCR host, and no file the extension never loads.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bundleReport, ENGINE_MARKER } from '../../scripts/package/bundle-report';
+
+const OUTPUT = fileURLToPath(new URL('../../.output/', import.meta.url));
+/** A setting only the tesseract worker factory holds: where it is, OCR code is. */
+const OCR_MARKER = 'tessedit_pageseg_mode';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [relative(join(OUTPUT), path)];
+  });
+}
+
+describe.each(['chrome', 'firefox'])('the %s build', (browser) => {
+  const root = join(OUTPUT, `${browser}-mv3`);
+  const bundles = bundleReport(root);
+  const read = (file: string): string => readFileSync(join(root, file), 'utf8');
+
+  it('reports every entry point: the background, three content scripts and five pages', () => {
+    expect(bundles.filter((b) => b.kind === 'background')).toHaveLength(1);
+    expect(bundles.filter((b) => b.kind === 'content script').map((b) => b.entry).sort()).toEqual([
+      'content-scripts/composer-guard.js',
+      'content-scripts/screen-bridge.js',
+      'content-scripts/screen-tap.js',
+    ]);
+    const pages = bundles.filter((b) => b.kind === 'page').map((b) => b.entry).sort();
+    expect(pages).toEqual(expect.arrayContaining(['consent-confirm.html', 'options.html', 'popup.html', 'screen-frame.html']));
+    for (const b of bundles) expect(b.bytes, b.entry).toBeGreaterThan(0);
+  });
+
+  it('ships the scan engine once, in a chunk the contexts that need it share; content scripts carry none', () => {
+    const holders = files(root).filter((f) => f.endsWith('.js') && readFileSync(join(OUTPUT, f), 'utf8').includes(ENGINE_MARKER));
+    expect(holders, 'one file in the whole package holds the engine').toHaveLength(1);
+    const background = bundles.find((b) => b.kind === 'background')!;
+    expect(background.engine).toHaveLength(1);
+    for (const b of bundles) expect(b.engine.length, b.entry).toBeLessThanOrEqual(1);
+    for (const b of bundles.filter((x) => x.kind === 'content script')) expect(b.engine, b.entry).toEqual([]);
+  });
+
+  it('holds no file the extension never loads', () => {
+    const all = files(root);
+    expect(all.filter((f) => f.endsWith('.md'))).toEqual([]);
+    expect(all.filter((f) => /tesseract-core-lstm\.wasm/.test(f)), 'the plain OCR build: SIMD is certain on the browsers the manifest allows').toEqual([]);
+  });
+
+  it(browser === 'chrome' ? "keeps Firefox's OCR host out of the service worker" : 'loads the OCR host into the background page on demand', () => {
+    const background = bundles.find((b) => b.kind === 'background')!;
+    const atStart = background.files.some((f) => read(f).includes(OCR_MARKER));
+    const onDemand = background.lazy.some((f) => read(f).includes(OCR_MARKER));
+    expect(atStart).toBe(false);
+    expect(onDemand).toBe(browser === 'firefox');
+  });
+});
