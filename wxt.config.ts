@@ -9,6 +9,11 @@ import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 /** The Firefox add-on id; policies.json (enterprise) addresses the add-on by it. */
 const FIREFOX_ADDON_ID = 'consentry@consentry.dev';
 
+/** The PNGs `npm run gen:icons` draws, by size. */
+function iconSet(name: string): Record<string, string> {
+  return Object.fromEntries([16, 32, 48, 128].map((size) => [String(size), `icons/${name}-${size}.png`]));
+}
+
 const extensionPagesCsp = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';";
 
 export default defineConfig({
@@ -34,6 +39,9 @@ export default defineConfig({
     // Enterprise policy: what an administrator may set through chrome.storage.managed.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     permissions: ['storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    icons: iconSet('consentry'),
+    // The toolbar starts as "nothing guarded here"; a tab whose composer is found turns it on.
+    action: { default_icon: iconSet('off'), default_title: '__MSG_actionOff__' },
     // Chrome 119: content scripts in blob: frames (match_origin_as_fallback), runtime.getContexts,
     // MAIN-world scripts and WebAssembly SIMD (so no plain OCR build ships).
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '119' }),

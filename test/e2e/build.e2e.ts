@@ -52,6 +52,19 @@ describe.each(['chrome', 'firefox'])('the %s build', (browser) => {
     expect(all.filter((f) => /tesseract-core-lstm\.wasm/.test(f)), 'the plain OCR build: SIMD is certain on the browsers the manifest allows').toEqual([]);
   });
 
+  it('has its mark at every size, and a toolbar button that starts as "nothing guarded here"', () => {
+    const manifest = JSON.parse(read('manifest.json')) as { icons: Record<string, string>; action: { default_icon: Record<string, string> } };
+    for (const set of [manifest.icons, manifest.action.default_icon]) {
+      expect(Object.keys(set).sort()).toEqual(['128', '16', '32', '48']);
+      for (const [size, path] of Object.entries(set)) {
+        const png = readFileSync(join(root, path));
+        expect(png.subarray(1, 4).toString('latin1'), path).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([Number(size), Number(size)]);
+      }
+    }
+    expect(manifest.action.default_icon['16']).toMatch(/off-16\.png$/);
+  });
+
   it(browser === 'chrome' ? "keeps Firefox's OCR host out of the service worker" : 'loads the OCR host into the background page on demand', () => {
     const background = bundles.find((b) => b.kind === 'background')!;
     const atStart = background.files.some((f) => read(f).includes(OCR_MARKER));

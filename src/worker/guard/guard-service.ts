@@ -43,6 +43,8 @@ export interface GuardServiceDeps {
   tabStore?: TabStore;
   /** The tabs open now: state saved for any other tab is dropped at restore. */
   liveTabs?: () => Promise<number[]>;
+  /** Called when what the toolbar should show for a tab may have changed (its icon follows it). */
+  onTabState?: (tabId: number, view: TabStateView) => void;
 }
 
 const MAX_TOKENS_PER_LOOKUP = 256;
@@ -54,8 +56,10 @@ export class GuardService {
   private readonly questions: Questions;
   private readonly relaxations: Relaxations;
   private readonly text: TextDecisions;
+  private readonly onTabState: (tabId: number, view: TabStateView) => void;
 
   constructor(deps: GuardServiceDeps) {
+    this.onTabState = deps.onTabState ?? (() => undefined);
     const now = deps.now ?? Date.now;
     const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
     const ttl = deps.pendingTtlMs ?? 10 * 60 * 1000;
@@ -84,6 +88,7 @@ export class GuardService {
       this.maps.dropTab(tabId);
       this.questions.dropTab(tabId);
     }
+    if (tabId !== undefined) this.onTabState(tabId, this.tabs.view(tabId));
     return { paused };
   }
 
@@ -124,7 +129,9 @@ export class GuardService {
   }
 
   pause(tabId: number, paused: boolean): TabStateView {
-    return this.tabs.pause(tabId, paused);
+    const view = this.tabs.pause(tabId, paused);
+    this.onTabState(tabId, view);
+    return view;
   }
 
   changeView(id: string): PendingChangeView | null {
@@ -147,8 +154,8 @@ export class GuardService {
     this.tabs.closed(tabId);
   }
 
-  restoreTabs(): Promise<void> {
-    return this.tabs.restore();
+  async restoreTabs(): Promise<void> {
+    for (const tabId of await this.tabs.restore()) this.onTabState(tabId, this.tabs.view(tabId));
   }
 
   /** Drops expired questions, previews, changes and maps. */

@@ -6,7 +6,7 @@
  * tabs are guarded or paused.
  */
 import { browser } from 'wxt/browser';
-import { CONFIRM_PAGE_PATH, GUARD, type GuardMessageType } from '../../protocol/guard';
+import { CONFIRM_PAGE_PATH, GUARD, type GuardMessageType, type TabStateView } from '../../protocol/guard';
 import type { Handler } from '../router';
 import { memorySessionArea, type SessionArea } from '../session-area';
 import type { Services } from '../services';
@@ -14,6 +14,15 @@ import { GuardService } from './guard-service';
 import { TabStateStore } from './tab-state-store';
 
 const SWEEP_INTERVAL_MS = 60 * 1000;
+
+const icons = (name: string): Record<string, string> => Object.fromEntries([16, 32, 48, 128].map((size) => [String(size), `/icons/${name}-${size}.png`]));
+
+/** What the toolbar button shows per tab state: it never shows protection a tab does not have. */
+const TOOLBAR: Readonly<Record<TabStateView['state'], { icon: Record<string, string>; title: 'actionGuarded' | 'actionPaused' | 'actionOff' }>> = {
+  guarded: { icon: icons('guarded'), title: 'actionGuarded' },
+  paused: { icon: icons('paused'), title: 'actionPaused' },
+  unprotected: { icon: icons('off'), title: 'actionOff' },
+};
 
 export function registerGuardHandlers(services: Services): GuardService {
   const guard = new GuardService({
@@ -26,6 +35,11 @@ export function registerGuardHandlers(services: Services): GuardService {
     onLedgerError: (error) => console.warn('Consentry: a ledger record could not be written.', (error as Error).name),
     tabStore: new TabStateStore((browser.storage.session as SessionArea | undefined) ?? memorySessionArea()),
     liveTabs: async () => (await browser.tabs.query({})).flatMap((tab) => (tab.id === undefined ? [] : [tab.id])),
+    onTabState: (tabId, view) => {
+      const look = TOOLBAR[view.state];
+      browser.action.setIcon({ tabId, path: look.icon }).catch(() => undefined);
+      browser.action.setTitle({ tabId, title: browser.i18n.getMessage(look.title) }).catch(() => undefined);
+    },
   });
   // Nothing is answered before the saved tab state is back (a pause must hold across a restart).
   const restored = guard.restoreTabs().catch((error: unknown) => console.warn('Consentry: tab state could not be read back.', (error as Error).name));

@@ -155,10 +155,10 @@ export class TabBook {
   /**
    * Reads back what the toolbar knew about each tab before the service worker restarted. Runs
    * once at start, before any message is answered; a tab already heard from keeps what it said.
-   * State saved for tabs that closed meanwhile is dropped.
+   * State saved for tabs that closed meanwhile is dropped. Returns the tabs it knows now.
    */
-  async restore(): Promise<void> {
-    if (!this.store) return;
+  async restore(): Promise<number[]> {
+    if (!this.store) return [];
     const saved = await this.store.load();
     const live = this.liveTabs ? new Set(await this.liveTabs()) : undefined;
     const gone: number[] = [];
@@ -167,6 +167,7 @@ export class TabBook {
       else if (!this.tabs.has(tabId)) this.tabs.set(tabId, tab);
     }
     if (gone.length > 0) await this.store.remove(gone);
+    return [...this.tabs.keys()];
   }
 
   /** The tab's record, about to change (every caller counts something on it). */

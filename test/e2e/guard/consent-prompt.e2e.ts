@@ -157,7 +157,7 @@ test('the prompt asks with categories and counts, works from the keyboard, and a
   await page.close();
 });
 
-test('the toolbar sees a guarded tab, an unprotected page without a composer, and a paused tab', async ({ guard }) => {
+test('the toolbar sees a guarded tab, an unprotected page without a composer, and a paused tab, and its button says so', async ({ guard }) => {
   const page = await guard.extension.context.newPage();
   // Another site than the one whose policy the test above changed.
   const other = SITES.find((s) => s.id === 'claude') ?? SITES[1]!;
@@ -174,9 +174,12 @@ test('the toolbar sees a guarded tab, an unprotected page without a composer, an
   // After the composer search gives up, the bare page says why.
   await expect.poll(async () => (await state(bareTab)).reason ?? '', { timeout: 10_000 }).toMatch(/composer .*not found/);
   expect((await state(bareTab)).state).toBe('unprotected');
+  await expect.poll(() => doc.actionTitle(guardedTab)).toMatch(/guarding this site/);
+  expect(await doc.actionTitle(bareTab)).toMatch(/nothing is guarded/);
 
   // Only an extension page can pause; while paused, a paste goes through unchanged, and the toolbar says so.
   expect((await call<TabStateView>(doc, 'guard', 'tab/pause', { tabId: guardedTab, paused: true })).state).toBe('paused');
+  await expect.poll(() => doc.actionTitle(guardedTab)).toMatch(/paused on this tab/);
   await page.bringToFront();
   await fx.paste(`Paused: ${VALUES.email}`);
   expect(await fx.settledModel()).toContain(VALUES.email);

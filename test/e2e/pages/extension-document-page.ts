@@ -17,6 +17,14 @@ export class ExtensionDocumentPage {
     return new ExtensionDocumentPage(page, extensionId);
   }
 
+  /** The toolbar button's title for a tab (set with its icon, from the tab's state). */
+  actionTitle(tabId: number): Promise<string> {
+    return this.page.evaluate(
+      (id) => (globalThis as unknown as { chrome: { action: { getTitle(d: { tabId: number }): Promise<string> } } }).chrome.action.getTitle({ tabId: id }),
+      tabId,
+    );
+  }
+
   /** Sends `message` to the background; resolves with its answer or rejects with its error. */
   sendMessage(message: unknown): Promise<unknown> {
     return this.page.evaluate(
