@@ -26,6 +26,11 @@ export function startWorker(options: ScreenHandlerOptions = {}): void {
     return services;
   });
 
+  // First run: say what is guarded, where, and what never leaves the device.
+  browser.runtime.onInstalled.addListener((details) => {
+    if (details.reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => undefined);
+  });
+
   browser.runtime.onMessage.addListener((message: unknown, sender) =>
     ready.then(
       (services) => services.router.dispatch(message, sender),

@@ -51,3 +51,14 @@ test('every AI-site hostname is mapped to the local server', async ({ sites, pag
 test('hostnames outside the map do not resolve', async ({ page }) => {
   await expect(page.goto('https://example.org/')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
 });
+
+test('installing opens the first-run page once: what is guarded, where, and what never leaves the device', async ({ extension }) => {
+  const isWelcome = (p: { url(): string }): boolean => p.url() === `chrome-extension://${extension.extensionId}/welcome.html`;
+  const welcome = extension.context.pages().find(isWelcome) ?? (await extension.context.waitForEvent('page', { predicate: isWelcome, timeout: 15_000 }));
+  await welcome.waitForLoadState();
+  const text = await welcome.locator('main').innerText();
+  expect(text).toMatch(/What it checks/);
+  for (const name of ['ChatGPT', 'Claude', 'Gemini', 'Poe']) expect(text).toContain(name);
+  expect(text).toMatch(/sends no data anywhere/);
+  expect(extension.context.pages().filter(isWelcome)).toHaveLength(1);
+});
