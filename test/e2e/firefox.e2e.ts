@@ -2,8 +2,9 @@
  * The Firefox build in a real Firefox (ESR, headless): a typed message and an uploaded .env reach
  * the claude.ai fixture (ProseMirror, the real editor library) masked, the page-world screen tap
  * is in place at document_start in the page and in about:blank frames, and the background page
- * hosts OCR: a share's start wakes it and it reads text for the extension frame. Headless Firefox
- * has no screen to share, so the share itself is on the manual checklist
+ * hosts OCR: a share's start wakes it and it reads text for the extension frame. The options page
+ * and the popup open and act: a changed cell becomes policy, a pause needs its confirmation.
+ * Headless Firefox has no screen to share, so the share itself is on the manual checklist
  * (docs/firefox-smoke-checklist.md).
  */
 import { writeFile } from 'node:fs/promises';
@@ -147,5 +148,103 @@ test('the background page hosts OCR: a share wakes it, and it reads text for the
     expect((answer.words.words ?? []).map((w) => w.text).join(' ')).toMatch(/Restart the worker/);
   } finally {
     await page.close();
+  }
+});
+
+/**
+ * An extension page, opened the way the extension opens its own pages: WebDriver BiDi may not
+ * navigate to moz-extension: URLs, so the first-run page (which the extension opens on install)
+ * opens the page asked for with tabs.create, and the new tab is driven from there.
+ */
+async function extensionPage(firefox: { browser: import('puppeteer-core').Browser }, path: string): Promise<Page> {
+  const origin = `moz-extension://${FIREFOX_EXTENSION_UUID}/`;
+  // Puppeteer reports extension tabs as about:blank: ask each page where it is.
+  const where = (p: Page): Promise<string> => p.evaluate(() => location.href).catch(() => '');
+  const find = async (wanted: (href: string) => boolean, skip: ReadonlySet<Page> = new Set()): Promise<Page> => {
+    for (let i = 0; i < 150; i++) {
+      for (const p of await firefox.browser.pages()) if (!skip.has(p) && wanted(await where(p))) return p;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`No extension page at ${path}.`);
+  };
+  const opener = await find((href) => href.startsWith(origin));
+  const before = new Set(await firefox.browser.pages());
+  await opener.evaluate((url) => void (globalThis as unknown as { browser: { tabs: { create(o: { url: string }): Promise<unknown> } } }).browser.tabs.create({ url }), `/${path}`);
+  const page = await find((href) => href === `${origin}${path}`, before);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  return page;
+}
+
+/** Sends a declared message from an extension page, the way the pages do. */
+function ask<T>(page: Page, message: unknown): Promise<{ ok: boolean; value: T; error?: string }> {
+  return page.evaluate((m) => (globalThis as unknown as { browser: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).browser.runtime.sendMessage(m), message) as Promise<{
+    ok: boolean;
+    value: T;
+    error?: string;
+  }>;
+}
+
+test('the options page opens, and a changed cell is saved as policy (a relaxation only after its confirmation)', async ({ firefox }) => {
+  const page = await extensionPage(firefox, 'options.html');
+  try {
+    await page.waitForSelector('table.matrix');
+    type View = { generation: number; effective: { decisions: Record<string, Record<string, string>> } };
+    const before = (await ask<View>(page, { channel: 'ui', type: 'policy/get', payload: null })).value;
+    expect(before.effective.decisions['health']?.['assistant']).toBe('allow');
+
+    // Tightening saves at once.
+    await page.select('table.matrix tr[data-category="health"] td[data-purpose="assistant"] select', 'ask');
+    await page.click('button[data-save]');
+    await page.waitForSelector('[data-notice="ok"]');
+    const tightened = (await ask<View>(page, { channel: 'ui', type: 'policy/get', payload: null })).value;
+    expect(tightened.generation).toBe(before.generation + 1);
+    expect(tightened.effective.decisions['health']?.['assistant']).toBe('ask');
+
+    // Relaxing it again needs the confirmation dialog.
+    await page.select('table.matrix tr[data-category="health"] td[data-purpose="assistant"] select', 'allow');
+    await page.click('button[data-save]');
+    await page.waitForSelector('dialog.confirm[open] button[data-confirm]');
+    const waiting = (await ask<View>(page, { channel: 'ui', type: 'policy/get', payload: null })).value;
+    expect(waiting.generation, 'nothing changes before the confirmation').toBe(tightened.generation);
+    await page.click('dialog.confirm[open] button[data-confirm]');
+    await page.waitForFunction(
+      async () => {
+        const r = (await (globalThis as unknown as { browser: { runtime: { sendMessage(x: unknown): Promise<{ value: View }> } } }).browser.runtime.sendMessage({ channel: 'ui', type: 'policy/get', payload: null })) as { value: View };
+        return r.value.effective.decisions['health']?.['assistant'] === 'allow';
+      },
+      { timeout: 10_000, polling: 100 },
+    );
+  } finally {
+    await page.close();
+  }
+});
+
+test('the popup shows a guarded tab as guarded and pauses it only after its confirmation', async ({ firefox }) => {
+  const site = await firefox.browser.newPage();
+  await open(site, firefox.url(HOST));
+  const title = `fixture-${Math.random().toString(36).slice(2)}`;
+  await site.evaluate((t) => void (document.title = t), title);
+  let popup = await extensionPage(firefox, 'popup.html');
+  try {
+    // The popup page speaks for the tab named in ?tab=; find the fixture's tab the way a page can.
+    const tabId = await popup.evaluate(async (t) => {
+      const b = (globalThis as unknown as { browser: { tabs: { query(q: object): Promise<Array<{ id?: number; title?: string }>> } } }).browser;
+      return (await b.tabs.query({})).find((tab) => tab.title === t)?.id ?? null;
+    }, title);
+    expect(tabId).not.toBeNull();
+    type State = { state: string };
+    await expect.poll(async () => (await ask<State>(popup, { channel: 'guard', type: 'tab/state', payload: { tabId } })).value.state, { timeout: 10_000 }).toBe('guarded');
+    await popup.close();
+    popup = await extensionPage(firefox, `popup.html?tab=${String(tabId)}`);
+    await popup.waitForSelector('[data-state="guarded"]');
+    await popup.click('button[data-pause]');
+    await popup.waitForSelector('dialog.confirm[open] button[data-confirm]');
+    expect((await ask<State>(popup, { channel: 'guard', type: 'tab/state', payload: { tabId } })).value.state, 'not paused before the confirmation').toBe('guarded');
+    await popup.click('dialog.confirm[open] button[data-confirm]');
+    await popup.waitForSelector('[data-state="paused"]');
+    expect((await ask<State>(popup, { channel: 'guard', type: 'tab/state', payload: { tabId } })).value.state).toBe('paused');
+  } finally {
+    await popup.close();
+    await site.close();
   }
 });
