@@ -47,7 +47,7 @@ describe('locales', () => {
   });
 
   it('every message is used by a page or the manifest', () => {
-    const code = [...sources(join(root, 'src', 'ui')), ...sources(join(root, 'src', 'pages')), ...sources(join(root, 'entrypoints', 'options')), ...sources(join(root, 'entrypoints', 'popup')), ...sources(join(root, 'entrypoints', 'welcome'))].join('\n');
+    const code = [...sources(join(root, 'src', 'ui')), ...sources(join(root, 'src', 'pages')), ...sources(join(root, 'entrypoints', 'options')), ...sources(join(root, 'entrypoints', 'popup')), ...sources(join(root, 'entrypoints', 'welcome')), ...sources(join(root, 'src', 'worker'))].join('\n');
     const manifest = readFileSync(join(root, 'wxt.config.ts'), 'utf8');
     const prefixes = [...code.matchAll(/t\(`([a-zA-Z_]+_)\$\{/g)].map((m) => m[1]!);
     const unused = Object.keys(catalog('en')).filter(
