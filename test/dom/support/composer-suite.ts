@@ -9,12 +9,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../../src/core/engine/types';
 import { GITHUB_PLACEHOLDER, RAW_VALUES, SAMPLE } from './fake-worker';
-import { GuardedSite, normalise, quiet, type SiteId } from './guarded-site';
+import { GuardedSite, normalise, quiet, until, type SiteId } from './guarded-site';
 import { overlayText, promptButtons, restoredValues } from './shadow-roots';
 
 export interface SuiteOptions {
   /** The editor keeps clean formatting from a paste's HTML (rich-text editors). */
   keepsFormatting: boolean;
+  /**
+   * Also run the cases where the editor plays no part (nothing reaches it, or the file input is
+   * the same on every site): one site is enough for those.
+   */
+  editorlessCases?: boolean;
 }
 
 const TOKEN = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/;
@@ -68,7 +73,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         elsewhere.focus();
         try {
           page.pasteEvent({ text: ` mail ${SAMPLE.email}` });
-          await vi.waitFor(() => expect(page.modelText()).toMatch(new RegExp(`^Notes:\\s*mail ${TOKEN.source}$`)));
+          await until(() => expect(page.modelText()).toMatch(new RegExp(`^Notes:\\s*mail ${TOKEN.source}$`)));
         } finally {
           elsewhere.remove();
         }
@@ -88,7 +93,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      it('a paste past the size limit is refused on the spot, without asking the worker', async () => {
+      it.runIf(options.editorlessCases === true)('a paste past the size limit is refused on the spot, without asking the worker', async () => {
         await page.focusComposer();
         page.pasteEvent({ text: `${'x'.repeat(DEFAULT_LIMITS.maxInputChars)} ${SAMPLE.email}` });
         await page.notice(/too large to check on your device/);
@@ -106,8 +111,8 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         const file = new File([ENV_FILE], 'deploy.env', { type: '' });
         const text = `Call ${SAMPLE.email} after the deploy`;
         expect(page.dropEvent({ text, files: [file] }, page.composer, page.endOfText()), 'the original drop is cancelled').toBe(false);
-        await vi.waitFor(() => expect(page.modelText()).toMatch(new RegExp(`^Notes:\\s*Call ${TOKEN.source} after the deploy$`)));
-        await vi.waitFor(() => expect(page.fixture.uploads).toHaveLength(1));
+        await until(() => expect(page.modelText()).toMatch(new RegExp(`^Notes:\\s*Call ${TOKEN.source} after the deploy$`)));
+        await until(() => expect(page.fixture.uploads).toHaveLength(1));
         const [upload] = page.fixture.uploads;
         expect(upload).toMatchObject({ via: 'drop', name: 'deploy.env' });
         expect(upload?.text).toMatch(new RegExp(`^DATABASE_HOST=db\\.internal\\nADMIN_EMAIL=${TOKEN.source}\\nGITHUB_TOKEN=\\[GITHUB_TOKEN\\]\\nLOG_LEVEL=info\\n$`));
@@ -131,7 +136,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.fileInput.addEventListener('change', record, true);
         try {
           await page.chooseFiles([new File([ENV_FILE], '.env', { type: '' })]);
-          await vi.waitFor(() => expect(page.fixture.uploads).toHaveLength(1));
+          await until(() => expect(page.fixture.uploads).toHaveLength(1));
           const [upload] = page.fixture.uploads;
           expect(upload).toMatchObject({ via: 'input', name: '.env' });
           expect(upload?.text).toContain('LOG_LEVEL=info\n');
@@ -151,9 +156,9 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      it('an image is held until the person answers: Escape keeps it out, "Add original image" lets it through', async () => {
+      it.runIf(options.editorlessCases === true)('an image is held until the person answers: Escape keeps it out, "Add original image" lets it through', async () => {
         await page.chooseFiles([new File([PNG], 'shot.png', { type: 'image/png' })]);
-        await vi.waitFor(() => expect(promptButtons()).toEqual([`Don't add it`, 'Add original image']));
+        await until(() => expect(promptButtons()).toEqual([`Don't add it`, 'Add original image']));
         expect(overlayText()).toMatch(/can't check this image/);
         await quiet(100);
         expect(page.fixture.uploads, 'nothing reaches the page while the question is open').toEqual([]);
@@ -164,7 +169,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
 
         await page.chooseFiles([new File([PNG], 'shot.png', { type: 'image/png' })]);
         await page.answerPrompt('{Tab}{Enter}');
-        await vi.waitFor(() => expect(page.fixture.uploads).toHaveLength(1));
+        await until(() => expect(page.fixture.uploads).toHaveLength(1));
         expect(page.fixture.uploads[0]).toMatchObject({ via: 'input', name: 'shot.png', type: 'image/png', size: PNG.length });
         expect(page.worker.of('held').map((h) => h.answer)).toEqual(['pending', 'cancel', 'pending', 'release']);
       });
@@ -175,7 +180,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         const typed = `Please write to ${SAMPLE.email} about the renewal`;
         await page.type(typed);
         await page.pressEnter();
-        await vi.waitFor(() => expect(page.fixture.sent).toHaveLength(1));
+        await until(() => expect(page.fixture.sent).toHaveLength(1));
         const token = page.worker.tokenFor(SAMPLE.email) ?? '';
         expect(token).toMatch(TOKEN);
         expect(normalise(page.fixture.sent[0] ?? '')).toBe(`Please write to ${token} about the renewal`);
@@ -184,8 +189,8 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         expect(page.worker.of('check').map((c) => c.surface)).toEqual(['send']);
 
         // The reply echoes the token back; the restorer shows the value in a closed root the page cannot read.
-        await vi.waitFor(() => expect(page.fixture.repliesDone).toBe(1), { timeout: 5_000 });
-        await vi.waitFor(() => expect(restoredValues()).toEqual([SAMPLE.email]), { timeout: 5_000 });
+        await until(() => expect(page.fixture.repliesDone).toBe(1), 5_000);
+        await until(() => expect(restoredValues()).toEqual([SAMPLE.email]), 5_000);
         for (const snapshot of page.fixture.replySnapshots) expect(snapshot).not.toContain(SAMPLE.email);
         const replies = [...document.querySelectorAll(page.site.replies.join(', '))].map((r) => (r as HTMLElement).innerText).join('\n');
         expect(replies).not.toContain(SAMPLE.email);
@@ -196,7 +201,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
       it('the send button sends the masked message', async () => {
         await page.type(`Ask ${SAMPLE.otherEmail} for key ${SAMPLE.githubToken}`);
         await page.clickSend();
-        await vi.waitFor(() => expect(page.fixture.sent).toHaveLength(1));
+        await until(() => expect(page.fixture.sent).toHaveLength(1));
         expect(normalise(page.fixture.sent[0] ?? '')).toMatch(new RegExp(`^Ask ${TOKEN.source} for key \\[GITHUB_TOKEN\\]$`));
         page.expectNoLeak({ typed: true });
       });
@@ -205,10 +210,10 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         // Typed key by key: the look-ahead follows the composer's input events.
         await page.typeKeys('See you at ten on Thursday');
         // The look-ahead of the whole text has been answered (slow typing may have asked about parts of it before).
-        await vi.waitFor(() => expect(page.worker.answered).toContainEqual({ type: 'preview', payload: { text: 'See you at ten on Thursday' } }), { timeout: 3_000 });
+        await until(() => expect(page.worker.answered).toContainEqual({ type: 'preview', payload: { text: 'See you at ten on Thursday' } }), 3_000);
         await quiet(10);
         await page.pressEnter();
-        await vi.waitFor(() => expect(page.fixture.sent).toEqual(['See you at ten on Thursday']));
+        await until(() => expect(page.fixture.sent).toEqual(['See you at ten on Thursday']));
         expect(page.worker.of('check')).toEqual([]);
         expect(page.worker.of('commit')).toEqual([{ previewId: expect.stringMatching(/^preview-\d+$/) }]);
       });
@@ -216,29 +221,29 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
       it('Enter during an IME composition does not send; after the composition, Enter sends masked', async () => {
         await page.type(`write to ${SAMPLE.email} `);
         await page.enterDuringComposition('にほん');
-        await quiet(300);
+        await quiet(200);
         expect(page.fixture.sent, 'nothing is sent while composing').toEqual([]);
         expect(page.worker.of('check'), 'the guard does not act on a composing Enter').toEqual([]);
         await page.commitComposition('にほん');
         await page.pressEnter();
-        await vi.waitFor(() => expect(page.fixture.sent).toHaveLength(1));
+        await until(() => expect(page.fixture.sent).toHaveLength(1));
         expect(normalise(page.fixture.sent[0] ?? '')).toMatch(new RegExp(`^write to ${TOKEN.source} ?にほん$`));
         page.expectNoLeak({ typed: true });
       });
     });
 
     describe('verdicts', () => {
-      it('a block verdict inserts nothing and says why; a blocked message is not sent', async () => {
+      it.runIf(options.editorlessCases === true)('a block verdict inserts nothing and says why; a blocked message is not sent', async () => {
         page.worker.addresses = 'block';
         await page.pasteTrusted(PASTE);
         await page.notice(/^Your policy blocks .+ on this site: nothing from this paste was inserted\.$/);
-        await quiet(150);
+        await quiet(100);
         expect(page.modelText()).toBe('');
 
         await page.type(`mail ${SAMPLE.email}`);
         await page.pressEnter();
         await page.notice(/nothing from this message was inserted/);
-        await quiet(150);
+        await quiet(100);
         expect(page.fixture.sent).toEqual([]);
         expect(page.modelText(), 'what the person typed stays for them to edit').toBe(`mail ${SAMPLE.email}`);
         page.expectNoLeak({ typed: true });
@@ -247,9 +252,9 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
       it('an ask verdict waits for the answer: nothing goes in before it; "Send masked" inserts tokens, Escape nothing', async () => {
         page.worker.addresses = 'ask';
         await page.pasteTrusted(PASTE);
-        await vi.waitFor(() => expect(promptButtons()).toEqual(['Send masked', 'Send original', 'Cancel']));
+        await until(() => expect(promptButtons()).toEqual(['Send masked', 'Send original', 'Cancel']));
         expect(overlayText()).toContain(`Send this to ${page.site.name}?`);
-        await quiet(150);
+        await quiet(100);
         expect(page.modelText(), 'nothing is inserted while the question is open').toBe('');
         expect(page.worker.of('answer')).toEqual([]);
         await page.answerPrompt('{Enter}');
@@ -260,12 +265,12 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         await page.pasteTrusted(PASTE);
         await page.answerPrompt('{Escape}');
         await page.notice(/^Cancelled: nothing from this paste was inserted\.$/);
-        await quiet(150);
+        await quiet(100);
         expect(page.modelText()).toBe('');
         page.expectNoLeak();
       });
 
-      it('"Send original" after an ask inserts what the person chose, credentials still masked', async () => {
+      it.runIf(options.editorlessCases === true)('"Send original" after an ask inserts what the person chose, credentials still masked', async () => {
         page.worker.addresses = 'ask';
         await page.pasteTrusted(PASTE);
         await page.answerPrompt('{Tab}{Enter}');
@@ -276,20 +281,20 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.worker.addresses = 'ask';
         await page.type(`Forward to ${SAMPLE.email}`);
         await page.pressEnter();
-        await vi.waitFor(() => expect(promptButtons()).not.toBeNull());
+        await until(() => expect(promptButtons()).not.toBeNull());
         await quiet(100);
         expect(page.fixture.sent).toEqual([]);
         await page.answerPrompt('{Enter}');
-        await vi.waitFor(() => expect(page.fixture.sent).toHaveLength(1));
+        await until(() => expect(page.fixture.sent).toHaveLength(1));
         expect(normalise(page.fixture.sent[0] ?? '')).toMatch(new RegExp(`^Forward to ${TOKEN.source}$`));
         page.expectNoLeak({ typed: true });
       });
 
-      it('with the worker unreachable nothing is inserted and the person is told', async () => {
+      it.runIf(options.editorlessCases === true)('with the worker unreachable nothing is inserted and the person is told', async () => {
         page.worker.unreachable = true;
         await page.pasteTrusted(PASTE);
         await page.notice(/could not check this paste, so nothing was inserted/);
-        await quiet(150);
+        await quiet(100);
         expect(page.modelText()).toBe('');
         page.expectNoLeak();
       });
@@ -318,7 +323,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         try {
           await page.pasteTrusted(PASTE);
           await page.notice(/would not take the checked text, so nothing was pasted\. Your original was not inserted either\./);
-          await quiet(150);
+          await quiet(100);
           expect(page.modelText()).toBe('');
         } finally {
           exec.mockRestore();

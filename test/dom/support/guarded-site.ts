@@ -96,7 +96,7 @@ export class GuardedSite {
     restorer.start();
     page.recordComposer();
     // The guard found the composer through the registry's selectors and says the tab is guarded.
-    await vi.waitFor(() => expect(worker.of('hello').at(-1)?.state).toBe('guarded'), { timeout: 5_000 });
+    await until(() => expect(worker.of('hello').at(-1)?.state).toBe('guarded'), 5_000);
     return page;
   }
 
@@ -131,7 +131,7 @@ export class GuardedSite {
     this.fixture.clear();
     for (const list of [this.fixture.sent, this.fixture.uploads, this.fixture.enterLog, this.server, this.composerHistory, this.pageTransfers]) list.length = 0;
     // Let anything still settling from the last test finish before the next starts.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     this.composerHistory.length = 0;
   }
 
@@ -230,14 +230,14 @@ export class GuardedSite {
   async type(text: string): Promise<void> {
     await this.focusComposer();
     await userEvent.fill(this.composer, text);
-    await vi.waitFor(() => expect(this.modelText()).toBe(normalise(text)));
+    await until(() => expect(this.modelText()).toBe(normalise(text)));
   }
 
   /** Text typed key by key (slower than `type`, but every key is its own input event). */
   async typeKeys(text: string): Promise<void> {
     await this.focusComposer();
     await userEvent.keyboard(text);
-    await vi.waitFor(() => expect(this.modelText()).toBe(normalise(text)));
+    await until(() => expect(this.modelText()).toBe(normalise(text)));
   }
 
   async pressEnter(): Promise<void> {
@@ -262,16 +262,16 @@ export class GuardedSite {
 
   /** Answers the open consent prompt with trusted keys: Enter takes the focused safe choice, Tab moves, Escape cancels. */
   async answerPrompt(keys: '{Enter}' | '{Tab}{Enter}' | '{Escape}'): Promise<void> {
-    await vi.waitFor(() => expect(promptButtons()).not.toBeNull());
+    await until(() => expect(promptButtons()).not.toBeNull());
     await userEvent.keyboard(keys);
-    await vi.waitFor(() => expect(promptButtons()).toBeNull());
+    await until(() => expect(promptButtons()).toBeNull());
   }
 
   // ── waiting ──
 
   /** The editor model once it holds something and has stopped changing. */
   async settledModel(): Promise<string> {
-    await vi.waitFor(() => expect(this.modelText()).not.toBe(''), { timeout: 5_000, interval: 10 });
+    await until(() => expect(this.modelText()).not.toBe(''), 5_000);
     let last = this.modelText();
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 60));
@@ -282,7 +282,7 @@ export class GuardedSite {
   }
 
   async notice(pattern: RegExp): Promise<void> {
-    await vi.waitFor(() => expect(this.ui.notices.map((n) => n.text)).toContainEqual(expect.stringMatching(pattern)), { timeout: 5_000 });
+    await until(() => expect(this.ui.notices.map((n) => n.text)).toContainEqual(expect.stringMatching(pattern)), 5_000);
   }
 
   private stubServer(): void {
@@ -336,6 +336,11 @@ export function frames(n = 1): Promise<void> {
     };
     step(n);
   });
+}
+
+/** Waits for `assertion` to pass, checking often (the default 50 ms poll adds up over a tier). */
+export function until<T>(assertion: () => T, timeout = 5_000): Promise<T> {
+  return vi.waitFor(assertion, { timeout, interval: 10 });
 }
 
 /** Resolves after `ms`: for asserting that something did not happen. */
