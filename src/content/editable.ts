@@ -89,7 +89,9 @@ export function restoreSelection(el: HTMLElement, saved: SavedSelection): boolea
     selection.addRange(saved.range);
     return true;
   }
-  if (current === null || !el.contains(current.commonAncestorContainer)) {
+  // Focusing a contenteditable puts the caret at its start: when focus had to move here, that caret
+  // is the browser's, not the person's, so it goes to the end like a missing one.
+  if (moved || current === null || !el.contains(current.commonAncestorContainer)) {
     const range = el.ownerDocument.createRange();
     range.selectNodeContents(el);
     range.collapse(false);
