@@ -22,6 +22,9 @@ export interface SuiteOptions {
   editorlessCases?: boolean;
 }
 
+/** Declares the test only where it applies, so a suite lists what it runs and nothing skipped. */
+const declareIf = (applies: boolean): ((name: string, fn: () => Promise<void>) => void) => (applies ? (name, fn) => it(name, fn) : () => undefined);
+
 const TOKEN = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/;
 
 const PASTE = `Hi team, write to ${SAMPLE.email} today.\nDeploy key ${SAMPLE.githubToken} is attached.`;
@@ -80,7 +83,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      it.runIf(options.keepsFormatting)('clean formatting survives a paste; formatting is dropped when anything was masked', async () => {
+      declareIf(options.keepsFormatting)('clean formatting survives a paste; formatting is dropped when anything was masked', async () => {
         await page.focusComposer();
         page.pasteEvent({ text: 'Plain bold words', html: '<p>Plain <strong>bold</strong> words</p>' });
         expect(await page.settledModel()).toBe('Plain bold words');
@@ -93,7 +96,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      it.runIf(options.editorlessCases === true)('a paste past the size limit is refused on the spot, without asking the worker', async () => {
+      declareIf(options.editorlessCases === true)('a paste past the size limit is refused on the spot, without asking the worker', async () => {
         await page.focusComposer();
         page.pasteEvent({ text: `${'x'.repeat(DEFAULT_LIMITS.maxInputChars)} ${SAMPLE.email}` });
         await page.notice(/too large to check on your device/);
@@ -156,7 +159,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      it.runIf(options.editorlessCases === true)('an image is held until the person answers: Escape keeps it out, "Add original image" lets it through', async () => {
+      declareIf(options.editorlessCases === true)('an image is held until the person answers: Escape keeps it out, "Add original image" lets it through', async () => {
         await page.chooseFiles([new File([PNG], 'shot.png', { type: 'image/png' })]);
         await until(() => expect(promptButtons()).toEqual([`Don't add it`, 'Add original image']));
         expect(overlayText()).toMatch(/can't check this image/);
@@ -233,7 +236,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
     });
 
     describe('verdicts', () => {
-      it.runIf(options.editorlessCases === true)('a block verdict inserts nothing and says why; a blocked message is not sent', async () => {
+      declareIf(options.editorlessCases === true)('a block verdict inserts nothing and says why; a blocked message is not sent', async () => {
         page.worker.addresses = 'block';
         await page.pasteTrusted(PASTE);
         await page.notice(/^Your policy blocks .+ on this site: nothing from this paste was inserted\.$/);
@@ -270,7 +273,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      it.runIf(options.editorlessCases === true)('"Send original" after an ask inserts what the person chose, credentials still masked', async () => {
+      declareIf(options.editorlessCases === true)('"Send original" after an ask inserts what the person chose, credentials still masked', async () => {
         page.worker.addresses = 'ask';
         await page.pasteTrusted(PASTE);
         await page.answerPrompt('{Tab}{Enter}');
@@ -290,7 +293,7 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak({ typed: true });
       });
 
-      it.runIf(options.editorlessCases === true)('with the worker unreachable nothing is inserted and the person is told', async () => {
+      declareIf(options.editorlessCases === true)('with the worker unreachable nothing is inserted and the person is told', async () => {
         page.worker.unreachable = true;
         await page.pasteTrusted(PASTE);
         await page.notice(/could not check this paste, so nothing was inserted/);
