@@ -3,6 +3,7 @@
  * plants is drawn from here at run time, so the repository holds no credential or identifier
  * string, and the same seed always yields the same cases on any machine.
  */
+import { fnv1a } from '../../src/core/hash';
 
 export type Rng = () => number;
 
@@ -20,12 +21,7 @@ export function mulberry32(seed: number): Rng {
 
 /** FNV-1a over a string: derives an independent stream per case from its coordinates. */
 export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  return fnv1a(text);
 }
 
 /** A stream keyed by a seed and any number of labels, stable when other cases are added. */

@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers (sfc32) so that the corpus, the split and the training run are
  * reproducible bit for bit: the same seed always yields the same model file.
  */
+import { fnv1a } from '../../src/core/hash';
 
 export class Rng {
   private a: number;
@@ -71,10 +72,5 @@ export class Rng {
 
 /** FNV-1a over a string, for stable ids and split assignment. */
 export function stableHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv1a(text);
 }

@@ -5,6 +5,7 @@
  * function, so the two cannot drift; the configuration travels inside the model file and is
  * checked on load.
  */
+import { fnv1a, fnv1aStep } from '../hash';
 
 export interface FeatureConfig {
   /** Size of the hashed id space; the model's embedding table has this many rows. */
@@ -33,16 +34,6 @@ export interface Features {
   weights: Float32Array;
 }
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-function fnvString(h: number, s: string): number {
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, FNV_PRIME);
-  }
-  return h;
-}
 
 /** murmur3 finaliser: spreads FNV's weak low bits before the modulo. */
 function mix(h: number): number {
@@ -54,10 +45,10 @@ function mix(h: number): number {
   return h >>> 0;
 }
 
-const SEED_WORD = fnvString(FNV_OFFSET, 'w\u0001');
-const SEED_BIGRAM = fnvString(FNV_OFFSET, 'b\u0001');
-const SEED_CHAR = fnvString(FNV_OFFSET, 'c\u0001');
-const SEED_SHAPE = fnvString(FNV_OFFSET, 's\u0001');
+const SEED_WORD = fnv1a('w\u0001');
+const SEED_BIGRAM = fnv1a('b\u0001');
+const SEED_CHAR = fnv1a('c\u0001');
+const SEED_SHAPE = fnv1a('s\u0001');
 
 const WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
 const DIGIT_RE = /\p{Nd}/gu;
@@ -124,8 +115,8 @@ export function extractFeatures(text: string, config: FeatureConfig = FEATURE_CO
   let prevWord: string | null = null;
   for (const m of norm.matchAll(WORD_RE)) {
     const w = m[0];
-    push(fnvString(SEED_WORD, w));
-    if (prevWord !== null) push(fnvString(fnvString(SEED_BIGRAM, prevWord), ` ${w}`));
+    push(fnv1a(w, SEED_WORD));
+    if (prevWord !== null) push(fnv1a(` ${w}`, fnv1a(prevWord, SEED_BIGRAM)));
     prevWord = w;
   }
 
@@ -136,8 +127,7 @@ export function extractFeatures(text: string, config: FeatureConfig = FEATURE_CO
     for (let i = 0; i + config.charMin <= s.length; i++) {
       let h = SEED_CHAR;
       for (let k = 0; k < config.charMax && i + k < s.length; k++) {
-        h ^= s.charCodeAt(i + k);
-        h = Math.imul(h, FNV_PRIME);
+        h = fnv1aStep(h, s.charCodeAt(i + k));
         if (k + 1 >= config.charMin) push(h);
       }
     }
@@ -146,10 +136,10 @@ export function extractFeatures(text: string, config: FeatureConfig = FEATURE_CO
   // Shapes of long raw tokens (case preserved).
   for (const chunk of raw.normalize('NFKC').replace(SPACED_PUNCT_RE, '$1').split(/\s+/u)) {
     const key = shapeKey(chunk);
-    if (key !== null) push(fnvString(SEED_SHAPE, key));
+    if (key !== null) push(fnv1a(key, SEED_SHAPE));
   }
 
-  if (out.length === 0) push(fnvString(SEED_WORD, '')); // an empty text still gets one (constant) feature
+  if (out.length === 0) push(fnv1a('', SEED_WORD)); // an empty text still gets one (constant) feature
   const ids = Int32Array.from(out);
   const weights = new Float32Array(ids.length).fill(1 / ids.length);
   return { ids, weights };

@@ -10,7 +10,9 @@
  * hashes it cleared.
  */
 
-export type Imul = (a: number, b: number) => number;
+import { FNV_OFFSET_BASIS, FNV_PRIME, fnv1aStep, type Imul } from '../hash';
+
+export type { Imul };
 
 /** Tile hashes of RGBA pixels (as 32-bit words), row-major tiles of `tile` px, into `out` (`count` tiles). */
 export function hashTilesInto(px: Int32Array, width: number, height: number, tile: number, out: Uint32Array, count: number, imul: Imul): void {
@@ -23,20 +25,21 @@ export function hashTilesInto(px: Int32Array, width: number, height: number, til
       const x0 = base + c * tile;
       const rowEnd = base + width;
       const x1 = x0 + tile < rowEnd ? x0 + tile : rowEnd;
-      let a = 0x811c9dc5 | 0;
-      let b = 0x01000193;
+      // Four FNV-1a lanes over interleaved words, folded together at the end of the row.
+      let a = FNV_OFFSET_BASIS | 0;
+      let b = FNV_PRIME;
       let d = 0x27d4eb2f;
       let e = 0x165667b1;
       let x = x0;
       for (; x + 3 < x1; x += 4) {
-        a = imul(a ^ (px[x] as number), 16777619);
-        b = imul(b ^ (px[x + 1] as number), 16777619);
-        d = imul(d ^ (px[x + 2] as number), 16777619);
-        e = imul(e ^ (px[x + 3] as number), 16777619);
+        a = fnv1aStep(a, px[x] as number, imul);
+        b = fnv1aStep(b, px[x + 1] as number, imul);
+        d = fnv1aStep(d, px[x + 2] as number, imul);
+        e = fnv1aStep(e, px[x + 3] as number, imul);
       }
-      for (; x < x1; x++) a = imul(a ^ (px[x] as number), 16777619);
+      for (; x < x1; x++) a = fnv1aStep(a, px[x] as number, imul);
       const row = (a ^ imul(b, 0x5bd1e995) ^ imul(d, 0x27d4eb2f) ^ imul(e, 0x165667b1)) | 0;
-      out[tileRow + c] = imul((out[tileRow + c] as number) ^ row ^ y, 16777619) >>> 0;
+      out[tileRow + c] = fnv1aStep((out[tileRow + c] as number) ^ row, y, imul) >>> 0;
     }
   }
 }

@@ -3,6 +3,7 @@
  * tile over every pixel (no sampling, so a one-pixel change is seen), and a hash per full-width
  * row for following vertical scrolls. Boxes are reused only while their tiles hash the same.
  */
+import { FNV_OFFSET_BASIS, fnv1aStep } from '../hash';
 import { hashTilesInto } from './tap-kernel';
 import type { Box, Raster } from './types';
 
@@ -105,9 +106,9 @@ export function hashRows(r: Raster): Uint32Array {
   const px = view32(r);
   const out = new Uint32Array(r.height);
   for (let y = 0; y < r.height; y++) {
-    let h = 0x811c9dc5;
+    let h = FNV_OFFSET_BASIS;
     const base = y * r.width;
-    for (let x = 0; x < r.width; x++) h = Math.imul(h ^ (px[base + x] as number), 16777619);
+    for (let x = 0; x < r.width; x++) h = fnv1aStep(h, px[base + x] as number);
     out[y] = h;
   }
   return out;
