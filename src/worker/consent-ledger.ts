@@ -14,23 +14,41 @@
  * Runs wherever IndexedDB exists (service worker, extension pages; fake-indexeddb in unit tests).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { CATEGORIES, DECIDERS, DECISIONS, SURFACES, type Category, type DecidedBy, type Decision, type Surface } from '../core/vocabulary';
-import { canonicalJson, sha256Hex } from '../core/ledger/canonical-json';
-
+import type { Decision } from '../core/vocabulary';
+import { canonicalJson } from '../core/ledger/canonical-json';
 import {
-  GENESIS_HASH,
+  clearedRecord,
   isDecisionRecord,
+  LedgerError,
+  nextDecisionRecord,
+  toOrigin,
+  validateEntry,
+  verifyChain,
   type LedgerClearedRecord,
   type LedgerEntry,
   type LedgerRecord,
   type StoredRecord,
+  type Surface,
   type VerifyResult,
 } from '../core/ledger/ledger-record';
 
-export { DECIDERS, GENESIS_HASH, SURFACES, isDecisionRecord, type DecidedBy, type LedgerClearedRecord, type LedgerEntry, type LedgerRecord, type StoredRecord, type Surface, type VerifyResult };
-
-/** A record before its hash is added (distributes over the two kinds). */
-type Unsigned<R> = R extends unknown ? Omit<R, 'hash'> : never;
+// The record model and the chain are shared with the command line's ledger file.
+export {
+  DECIDERS,
+  GENESIS_HASH,
+  hashRecord,
+  isDecisionRecord,
+  LedgerError,
+  SURFACES,
+  toOrigin,
+  type DecidedBy,
+  type LedgerClearedRecord,
+  type LedgerEntry,
+  type LedgerRecord,
+  type StoredRecord,
+  type Surface,
+  type VerifyResult,
+} from '../core/ledger/ledger-record';
 
 interface Meta {
   key: 'head' | 'anchor';
@@ -44,51 +62,6 @@ interface LedgerSchema extends DBSchema {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export class LedgerError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'invalid_entry' | 'quota' | 'storage',
-  ) {
-    super(message);
-    this.name = 'LedgerError';
-  }
-}
-
-/** Reduces any URL or origin string to scheme://host[:port]; refuses anything else. */
-export function toOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new LedgerError('The site must be a URL or origin.', 'invalid_entry');
-  }
-  if (url.origin === 'null') throw new LedgerError('The site has no origin.', 'invalid_entry');
-  return url.origin;
-}
-
-function validate(entry: LedgerEntry): void {
-  const fail = (what: string): never => {
-    throw new LedgerError(`Invalid ledger entry: ${what}.`, 'invalid_entry');
-  };
-  if (!(SURFACES as readonly string[]).includes(entry.surface)) fail('surface');
-  if (!(DECISIONS as readonly string[]).includes(entry.decision)) fail('decision');
-  if (!(DECIDERS as readonly string[]).includes(entry.decidedBy)) fail('decided_by');
-  if (entry.confidence !== null && !(typeof entry.confidence === 'number' && entry.confidence >= 0 && entry.confidence <= 1)) fail('confidence');
-  if (!Number.isInteger(entry.policyGeneration) || entry.policyGeneration < 0) fail('policy generation');
-  for (const [category, count] of Object.entries(entry.categories)) {
-    if (!(CATEGORIES as readonly string[]).includes(category)) fail('category');
-    if (!Number.isInteger(count) || (count as number) < 0) fail('count');
-  }
-}
-
-function body(record: Unsigned<StoredRecord>): string {
-  return canonicalJson(record);
-}
-
-export async function hashRecord(record: Unsigned<StoredRecord>): Promise<string> {
-  return sha256Hex(body(record));
-}
 
 export interface LedgerOptions {
   /** Database name; one ledger per profile. */
@@ -120,27 +93,9 @@ export class ConsentLedger {
   /** Appends one decision. Appends are serialised, and each is one transaction: head and record together. */
   append(entry: LedgerEntry): Promise<LedgerRecord> {
     const run = async (): Promise<LedgerRecord> => {
-      validate(entry);
-      const origin = toOrigin(entry.origin);
-      const categories: Partial<Record<Category, number>> = {};
-      for (const category of CATEGORIES) {
-        const count = entry.categories[category];
-        if (count !== undefined) categories[category] = count;
-      }
+      validateEntry(entry);
       const head = await this.db.get('meta', 'head');
-      const unsigned: Unsigned<LedgerRecord> = {
-        seq: (head?.seq ?? 0) + 1,
-        time: entry.time ?? this.now(),
-        origin,
-        surface: entry.surface,
-        categories,
-        decision: entry.decision,
-        decided_by: entry.decidedBy,
-        confidence: entry.confidence,
-        policy_generation: entry.policyGeneration,
-        prev_hash: head?.hash ?? GENESIS_HASH,
-      };
-      const record: LedgerRecord = { ...unsigned, hash: await hashRecord(unsigned) };
+      const record = await nextDecisionRecord({ ...entry, origin: toOrigin(entry.origin) }, head, entry.time ?? this.now());
       try {
         const tx = this.db.transaction(['records', 'meta'], 'readwrite');
         const current = await tx.objectStore('meta').get('head');
@@ -191,15 +146,7 @@ export class ConsentLedger {
   clear(): Promise<LedgerClearedRecord> {
     const run = async (): Promise<LedgerClearedRecord> => {
       const removed = await this.db.count('records');
-      const unsigned: Unsigned<LedgerClearedRecord> = {
-        seq: 1,
-        time: this.now(),
-        event: 'cleared',
-        removed,
-        decided_by: 'human',
-        prev_hash: GENESIS_HASH,
-      };
-      const record: LedgerClearedRecord = { ...unsigned, hash: await hashRecord(unsigned) };
+      const record = await clearedRecord(removed, this.now());
       try {
         const tx = this.db.transaction(['records', 'meta'], 'readwrite');
         await tx.objectStore('records').clear();
@@ -223,26 +170,7 @@ export class ConsentLedger {
     const records = await this.db.getAll('records');
     const anchor = await this.db.get('meta', 'anchor');
     const head = await this.db.get('meta', 'head');
-    let prevHash = anchor?.hash ?? GENESIS_HASH;
-    let expectedSeq = (anchor?.seq ?? 0) + 1;
-    for (const record of records) {
-      if (record.seq !== expectedSeq) {
-        return { ok: false, count: records.length, brokenAt: expectedSeq, reason: `record ${expectedSeq} is missing` };
-      }
-      if (record.prev_hash !== prevHash) {
-        return { ok: false, count: records.length, brokenAt: record.seq, reason: `record ${record.seq} does not follow record ${record.seq - 1}` };
-      }
-      const { hash, ...unsigned } = record;
-      if ((await hashRecord(unsigned)) !== hash) {
-        return { ok: false, count: records.length, brokenAt: record.seq, reason: `record ${record.seq} was changed after it was written` };
-      }
-      prevHash = hash;
-      expectedSeq++;
-    }
-    if (head && (head.seq !== expectedSeq - 1 || head.hash !== prevHash)) {
-      return { ok: false, count: records.length, brokenAt: expectedSeq, reason: 'records at the end of the ledger are missing' };
-    }
-    return { ok: true, count: records.length, anchorSeq: anchor?.seq ?? 0 };
+    return verifyChain(records, { ...(anchor ? { anchor } : {}), ...(head ? { head } : {}) });
   }
 
   /** Drops records older than the retention period, keeping an anchor so the rest still verifies. */
