@@ -32,12 +32,15 @@ describe('cli classify --jsonl', () => {
     }
   }, 90_000);
 
-  it('exits 2 with a one-line error on bad input, after answering the lines before it', () => {
-    const r = cli(['classify', '--jsonl'], '{"id":1,"text":"hello"}\n{"id":2}\n{"id":3,"text":"never reached"}\n');
+  it('answers a bad line with an error object in its place, classifies the rest, and exits 2', () => {
+    const r = cli(['classify', '--jsonl'], '{"id":1,"text":"hello"}\n{"id":2}\n{"id":3,"text":"still classified"}\n');
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/line 2/);
-    expect(r.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { id: number }).id)).toEqual([1]);
+    expect(r.stderr).toMatch(/1 of 3 lines failed; first: line 2/);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out.map((o) => o['id'])).toEqual([1, 2, 3]);
+    expect(out[1]).toEqual({ id: 2, error: 'line 2: "text" must be a string' });
+    expect(CLASSIFIER_LABELS).toContain(out[2]?.['category']);
   }, 90_000);
 
   it('exits 2 on input that is not JSON, and without --jsonl', () => {

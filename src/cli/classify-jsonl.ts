@@ -1,10 +1,11 @@
 /**
  * `classify --jsonl`: one JSON object per input line, {"id","text"}, answered in order by
  * {"id","category","confidence","scores"} from the on-device classifier. Lines are classified in
- * batches; a bad line first lets the lines before it through, then stops with a one-line error.
+ * batches and answered in input order; a bad line is answered with an error object in its place
+ * and the lines after it are still classified.
  */
-import { createInterface } from 'node:readline';
 import type { Classification, Classifier } from '../core/classifier/classifier';
+import { lineError, recordFailure, stdinLines, writeStdout, type JsonlTally, type LineError } from './jsonl';
 import { parseIdTextLine } from './scan-jsonl';
 
 export interface ClassifyInput {
@@ -36,18 +37,28 @@ export async function classifyJsonl(
   getClassifier: () => Promise<Pick<Classifier, 'classify'>>,
   write: (line: string) => Promise<void>,
   batchSize = 32,
-): Promise<void> {
-  let pending: ClassifyInput[] = [];
+): Promise<JsonlTally> {
+  const tally: JsonlTally = { lines: 0, failed: 0 };
+  let pending: Array<ClassifyInput | LineError> = [];
   let classifier: Pick<Classifier, 'classify'> | null = null;
   const flush = async (): Promise<void> => {
     if (pending.length === 0) return;
-    classifier ??= await getClassifier();
     const batch = pending;
     pending = [];
-    const results = await classifier.classify(batch.map((b) => b.text));
-    for (let i = 0; i < batch.length; i++) {
-      const r = results[i] as Classification;
-      const output: ClassifyLineOutput = { id: (batch[i] as ClassifyInput).id, category: r.category, confidence: round(r.confidence), scores: roundScores(r.scores) };
+    const inputs = batch.filter((b): b is ClassifyInput => !('error' in b));
+    let results: Classification[] = [];
+    if (inputs.length > 0) {
+      classifier ??= await getClassifier();
+      results = await classifier.classify(inputs.map((b) => b.text));
+    }
+    let next = 0;
+    for (const item of batch) {
+      if ('error' in item) {
+        await write(`${JSON.stringify(item)}\n`);
+        continue;
+      }
+      const r = results[next++] as Classification;
+      const output: ClassifyLineOutput = { id: item.id, category: r.category, confidence: round(r.confidence), scores: roundScores(r.scores) };
       await write(`${JSON.stringify(output)}\n`);
     }
   };
@@ -55,25 +66,22 @@ export async function classifyJsonl(
   for await (const line of lines) {
     n++;
     if (line.trim() === '') continue;
-    let parsed: ClassifyInput;
+    tally.lines++;
     try {
-      parsed = parseClassifyLine(line, n);
+      pending.push(parseClassifyLine(line, n));
     } catch (error) {
-      await flush();
-      throw error;
+      const failed = lineError(line, error);
+      recordFailure(tally, failed);
+      pending.push(failed);
     }
-    pending.push(parsed);
     if (pending.length >= batchSize) await flush();
   }
   await flush();
+  return tally;
 }
 
 /** Wires classifyJsonl to stdin/stdout with the shipped model. */
-export async function runClassifyJsonl(): Promise<void> {
+export async function runClassifyJsonl(): Promise<JsonlTally> {
   const { loadNodeClassifier } = await import('./classifier-node');
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  const write = async (line: string): Promise<void> => {
-    if (!process.stdout.write(line)) await new Promise((resolve) => process.stdout.once('drain', resolve));
-  };
-  await classifyJsonl(rl, () => loadNodeClassifier(), write);
+  return classifyJsonl(stdinLines(), () => loadNodeClassifier(), writeStdout);
 }

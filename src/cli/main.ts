@@ -1,74 +1,112 @@
 /**
- * Command line over the same core the extension runs. Contract (see README):
+ * Command line over the same core the extension runs (contract in DESIGN.md and the README):
  *   scan --jsonl        stdin JSONL → stdout JSONL
  *   classify --jsonl    stdin {"id","text"} JSONL → stdout {"id","category","confidence","scores"} JSONL
  *   redact-image IN OUT PNG/JPEG → redacted PNG; covered regions as JSON on stdout
- * Exit 0 on success, 2 on bad input with a one-line error on stderr.
+ *   mcp                 the gate for local agents (Model Context Protocol on stdio)
+ *   ledger verify FILE  checks a ledger file's hash chain
+ * Exit 0 on success, 2 on bad input or usage with a one-line error on stderr (ledger verify: 1
+ * when the ledger is broken). Commands load their own modules, so `scan` starts without the
+ * classifier, OCR or the MCP SDK.
  */
-import { createInterface } from 'node:readline';
-import { BadInputError, scanLine } from './scan-jsonl';
+import { dirname, join } from 'node:path';
+import { parseCommandLine, UsageError } from './commands';
+import { answerLines, failureLine, stdinLines, writeStdout, type JsonlTally } from './jsonl';
+import { scanLine } from './scan-jsonl';
 
-const USAGE = 'usage: cli scan --jsonl | cli classify --jsonl | cli redact-image IN OUT';
-
-function fail(message: string): never {
-  process.stderr.write(`${message.replace(/\s+/g, ' ').trim()}\n`);
-  process.exit(2);
-}
-
-async function runJsonl(handle: (line: string, n: number) => unknown): Promise<void> {
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  let n = 0;
-  for await (const line of rl) {
-    n++;
-    if (line.trim() === '') continue;
-    let output: unknown;
-    try {
-      output = handle(line, n);
-    } catch (error) {
-      if (error instanceof BadInputError) fail(error.message);
-      throw error;
-    }
-    if (!process.stdout.write(`${JSON.stringify(output)}\n`)) {
-      await new Promise((resolve) => process.stdout.once('drain', resolve));
-    }
+class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
+const oneLine = (message: string): string => message.replace(/\s+/g, ' ').trim();
+
+function tallyStatus(tally: JsonlTally): number {
+  const failed = failureLine(tally);
+  if (failed === null) return 0;
+  process.stderr.write(`${oneLine(failed)}\n`);
+  return 2;
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  const parsed = parseCommandLine(argv);
+  if (parsed.kind === 'help') {
+    process.stdout.write(`${parsed.text}\n`);
+    return 0;
+  }
+  const { command, values, positionals } = parsed;
   switch (command) {
     case 'scan':
-      if (!rest.includes('--jsonl')) fail(`scan needs --jsonl; ${USAGE}`);
-      await runJsonl(scanLine);
-      return;
+      return tallyStatus(await answerLines(stdinLines(), scanLine, writeStdout));
     case 'classify': {
-      if (!rest.includes('--jsonl')) fail(`classify needs --jsonl; ${USAGE}`);
       const { runClassifyJsonl } = await import('./classify-jsonl');
-      try {
-        await runClassifyJsonl();
-      } catch (error) {
-        if (error instanceof BadInputError) fail(error.message);
-        throw error;
-      }
-      return;
+      return tallyStatus(await runClassifyJsonl());
     }
     case 'redact-image': {
-      const [input, output] = rest;
-      if (!input || !output) fail(`redact-image needs IN and OUT; ${USAGE}`);
       const { BadImageError, redactImageFile } = await import('./redact-image');
       try {
-        process.stdout.write(`${JSON.stringify(await redactImageFile(input, output))}\n`);
+        process.stdout.write(`${JSON.stringify(await redactImageFile(positionals[0] as string, positionals[1] as string))}\n`);
       } catch (error) {
-        if (error instanceof BadImageError) fail(error.message);
+        if (error instanceof BadImageError) throw new CommandError(error.message, 2);
         throw error;
       }
-      return;
+      return 0;
     }
-    default:
-      fail(command === undefined ? USAGE : `unknown command "${command}"; ${USAGE}`);
+    case 'ledger': {
+      const file = positionals[1] as string;
+      const { verifyLedgerFile } = await import('./ledger-file');
+      let result;
+      try {
+        result = await verifyLedgerFile(file);
+      } catch (error) {
+        throw new CommandError(`Cannot read the ledger ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, 2);
+      }
+      if (result.ok) {
+        process.stdout.write(`${file}: intact, ${result.count} ${result.count === 1 ? 'record' : 'records'}\n`);
+        return 0;
+      }
+      process.stderr.write(`${oneLine(`${file}: broken at record ${result.brokenAt} (line ${result.line}): ${result.reason}`)}\n`);
+      return 1;
+    }
+    case 'mcp': {
+      const { configDirectory } = await import('./policy-file');
+      const dir = configDirectory();
+      const { runMcpServer } = await import('./mcp/server');
+      const policyPath = typeof values['policy'] === 'string' ? values['policy'] : join(dir, 'policy.json');
+      const ledgerPath = typeof values['ledger'] === 'string' ? values['ledger'] : join(dirname(policyPath), 'ledger.jsonl');
+      const outDir = typeof values['out-dir'] === 'string' ? values['out-dir'] : undefined;
+      try {
+        await runMcpServer({ policyPath, ledgerPath, ...(outDir !== undefined ? { outDir } : {}) });
+      } catch (error) {
+        // The policy or the ledger could not be used: the gate does not start.
+        throw new CommandError(`mcp: ${(error as Error).message}`, 2);
+      }
+      return 0;
+    }
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  fail(`error: ${error instanceof Error ? error.message : String(error)}`);
-});
+/** Runs the command line and resolves to its exit status; errors are printed, never thrown. */
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof CommandError) {
+      process.stderr.write(`${oneLine(error.message)}\n`);
+      return error instanceof CommandError ? error.status : 2;
+    }
+    process.stderr.write(`${oneLine(`error: ${error instanceof Error ? error.message : String(error)}`)}\n`);
+    return 2;
+  }
+}
+
+/** Exit once stdout has drained, so piped answers are never cut short. */
+export function exitWith(status: number): void {
+  process.exitCode = status;
+  if (process.stdout.writableLength === 0) process.exit(status);
+  else process.stdout.once('drain', () => process.exit(status));
+}

@@ -1,0 +1,89 @@
+/**
+ * The launcher behind `consentry` and `npm run cli`: it runs the bundle only while the bundle
+ * matches the sources, and rebuilds otherwise. Checked in a throw-away package root whose
+ * "bundle" and "build" are tiny stand-ins, so the check runs the real launcher without touching
+ * this checkout; and on the real bundle, which must leave model weights and OCR data outside.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '..', '..');
+const PREFIX = '//# consentry-inputs ';
+
+function fakeRoot(): { root: string; source: string; run: () => { stdout: string; status: number | null; builds: number } } {
+  const root = mkdtempSync(join(tmpdir(), 'consentry-launcher-'));
+  for (const dir of ['bin', 'build', 'src/cli', 'dist/cli']) mkdirSync(join(root, dir), { recursive: true });
+  copyFileSync(join(ROOT, 'bin', 'consentry.cjs'), join(root, 'bin', 'consentry.cjs'));
+  const source = join(root, 'src', 'cli', 'bin.ts');
+  writeFileSync(source, 'console.log("v1")\n');
+  // A stand-in build: the "bundle" prints the source it was built from and records its inputs.
+  writeFileSync(
+    join(root, 'build', 'cli-bundle.mjs'),
+    `import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+const root = join(new URL('.', import.meta.url).pathname, '..');
+export async function buildCli() {
+  const src = join(root, 'src/cli/bin.ts');
+  const s = statSync(src);
+  const counter = join(root, 'builds.txt');
+  writeFileSync(counter, String((existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0) + 1));
+  const body = 'process.stdout.write(' + JSON.stringify(readFileSync(src, 'utf8')) + ');';
+  writeFileSync(join(root, 'dist/cli/consentry.cjs'), body + '\\n${PREFIX}' + JSON.stringify({ inputs: { 'src/cli/bin.ts': [s.size, s.mtimeMs] } }) + '\\n');
+}
+`,
+  );
+  const run = () => {
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'consentry.cjs')], { encoding: 'utf8' });
+    let builds = 0;
+    try {
+      builds = Number(readFileSync(join(root, 'builds.txt'), 'utf8'));
+    } catch {
+      builds = 0;
+    }
+    return { stdout: r.stdout, status: r.status, builds };
+  };
+  return { root, source, run };
+}
+
+describe('cli launcher', () => {
+  it('builds when there is no bundle, then runs the bundle as built', () => {
+    const { run } = fakeRoot();
+    expect(run()).toEqual({ stdout: 'console.log("v1")\n', status: 0, builds: 1 });
+    expect(run()).toEqual({ stdout: 'console.log("v1")\n', status: 0, builds: 1 });
+  });
+
+  it('never runs a bundle older than its sources: a changed file rebuilds, even with its time set back', () => {
+    const { source, run } = fakeRoot();
+    run();
+    const before = statSync(source);
+    writeFileSync(source, 'console.log("v2, longer")\n');
+    expect(run()).toMatchObject({ stdout: 'console.log("v2, longer")\n', builds: 2 });
+    // Same size as the last build, modification time set back to an earlier one (a restore, a copy with -p).
+    writeFileSync(source, 'console.log("v3, longer")\n');
+    utimesSync(source, before.atime, before.mtime);
+    expect(run()).toMatchObject({ stdout: 'console.log("v3, longer")\n', builds: 3 });
+  });
+
+  it('rebuilds a bundle that carries no record of its inputs', () => {
+    const { root, run } = fakeRoot();
+    writeFileSync(join(root, 'dist', 'cli', 'consentry.cjs'), 'process.stdout.write("stale");\n');
+    expect(run()).toMatchObject({ stdout: 'console.log("v1")\n', builds: 1 });
+  });
+});
+
+describe('the command line bundle', () => {
+  it('records its sources and leaves model weights, wasm and OCR data to be read at run time', () => {
+    spawnSync(process.execPath, [join(ROOT, 'bin', 'consentry.cjs'), '--help'], { encoding: 'utf8' });
+    const bundle = readFileSync(join(ROOT, 'dist', 'cli', 'consentry.cjs'), 'utf8');
+    const inputs = Object.keys((JSON.parse(bundle.slice(bundle.lastIndexOf(PREFIX) + PREFIX.length)) as { inputs: Record<string, unknown> }).inputs);
+    expect(inputs).toContain('src/cli/bin.ts');
+    expect(inputs).toContain('src/core/decide/decide-text.ts');
+    expect(inputs.filter((f) => /\.(onnx|traineddata|wasm)$/.test(f) || f.startsWith('public/'))).toEqual([]);
+    expect(bundle).toContain('require("tesseract.js")');
+    expect(bundle).toContain('require("onnxruntime-web")');
+    expect(bundle.length).toBeLessThan(4 * 1024 * 1024);
+  });
+});
