@@ -1,20 +1,13 @@
 /**
- * What the benchmarks share: reading `--name value` options, a linearly interpolated quantile
- * of sorted timings, and running `main` with its exit code (a harness error exits 1).
+ * What the benchmarks share: reading `--name value` options (node:util parseArgs), a linearly
+ * interpolated quantile of sorted timings, and running `main` with its exit code (a harness
+ * error exits 1).
  */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-/** Calls `handlers[arg]` for each option, with a reader for its value; an unknown option throws. */
-export function readOptions(argv: readonly string[], handlers: Readonly<Record<string, (value: () => string) => void>>): void {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const handler = handlers[arg];
-    if (!handler) throw new Error(`Unknown option ${arg}`);
-    handler(() => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    });
-  }
+/** The options given, by name; an unknown option, a missing value or a stray argument throws. */
+export function readOptions<const O extends NonNullable<ParseArgsConfig['options']>>(argv: readonly string[], options: O) {
+  return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values;
 }
 
 /** The q-quantile of ascending `sorted`, interpolated between neighbours; 0 when empty. */

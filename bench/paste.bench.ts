@@ -36,11 +36,10 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options {
   const options: Options = { runs: 25, warmup: 3, sites: SITES.map((s) => s.id) };
-  readOptions(argv, {
-    '--runs': (value) => void (options.runs = Math.max(5, Number(value()))),
-    '--warmup': (value) => void (options.warmup = Math.max(1, Number(value()))),
-    '--sites': (value) => void (options.sites = value().split(',').filter(Boolean)),
-  });
+  const given = readOptions(argv, { runs: { type: 'string' }, warmup: { type: 'string' }, sites: { type: 'string' } });
+  if (given.runs !== undefined) options.runs = Math.max(5, Number(given.runs));
+  if (given.warmup !== undefined) options.warmup = Math.max(1, Number(given.warmup));
+  if (given.sites !== undefined) options.sites = given.sites.split(',').filter(Boolean);
   for (const id of options.sites) if (!SITES.some((s) => s.id === id)) throw new Error(`Unknown site ${id}`);
   return options;
 }

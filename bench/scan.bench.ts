@@ -30,12 +30,11 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options {
   const options: Options = { runs: 30, warmup: 5, peers: ['openredaction', 'redactpii', 'secretlint', 'naive-regex'] };
-  readOptions(argv, {
-    '--runs': (value) => void (options.runs = Math.max(30, Number(value()))),
-    '--warmup': (value) => void (options.warmup = Math.max(1, Number(value()))),
-    '--peers': (value) => void (options.peers = value().split(',').filter(Boolean)),
-    '--no-peers': () => void (options.peers = null),
-  });
+  const given = readOptions(argv, { runs: { type: 'string' }, warmup: { type: 'string' }, peers: { type: 'string' }, 'no-peers': { type: 'boolean' } });
+  if (given.runs !== undefined) options.runs = Math.max(30, Number(given.runs));
+  if (given.warmup !== undefined) options.warmup = Math.max(1, Number(given.warmup));
+  if (given.peers !== undefined) options.peers = given.peers.split(',').filter(Boolean);
+  if (given['no-peers']) options.peers = null;
   if (!Number.isFinite(options.runs) || !Number.isFinite(options.warmup)) throw new Error('--runs and --warmup take numbers');
   return options;
 }

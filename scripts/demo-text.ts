@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as readArgs } from 'node:util';
 import { isPurpose, type Purpose } from '../src/core/vocabulary';
 import { decideText } from '../src/core/decide/decide-text';
 import type { AppliedFinding } from '../src/core/mask/mask';
@@ -23,20 +24,21 @@ interface Args {
 
 function parseArgs(argv: readonly string[]): Args {
   const purposes: Purpose[] = [];
-  const files: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--purpose') {
-      const value = argv[++i] ?? '';
-      if (!isPurpose(value)) {
-        process.stderr.write(`unknown purpose "${value}"\n`);
-        process.exit(2);
-      }
-      purposes.push(value);
-    } else {
-      files.push(arg);
-    }
+  let given;
+  try {
+    given = readArgs({ args: [...argv], options: { purpose: { type: 'string', multiple: true } }, strict: true, allowPositionals: true });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(2);
   }
+  for (const value of given.values.purpose ?? []) {
+    if (!isPurpose(value)) {
+      process.stderr.write(`unknown purpose "${value}"\n`);
+      process.exit(2);
+    }
+    purposes.push(value);
+  }
+  const files = [...given.positionals];
   if (files.length === 0) {
     for (const name of readdirSync(FIXTURES).sort()) {
       const path = join(FIXTURES, name);

@@ -5,6 +5,7 @@
 // installs Debian's package when it can, and otherwise says how to get it.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 const BROWSERS = {
   chromium: { path: '/usr/bin/chromium', pkg: 'chromium', env: 'CHROMIUM_PATH' },
@@ -90,7 +91,13 @@ function ensure(name) {
   report(name, path);
 }
 
-const wanted = process.argv.slice(2);
+let wanted;
+try {
+  wanted = parseArgs({ args: process.argv.slice(2), options: {}, strict: true, allowPositionals: true }).positionals;
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
 for (const name of wanted.length > 0 ? wanted : ['chromium']) {
   if (!(name in BROWSERS)) {
     console.error(`unknown browser "${name}" (known: ${Object.keys(BROWSERS).join(', ')})`);

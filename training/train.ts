@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS, isClassifierLabel } from '../src/core/classifier/labels';
 import { DEFAULT_MODEL_PATH, loadNodeClassifier, MODEL_FILE_NAME } from '../src/cli/classifier-node';
 import { renderCard } from './card';
@@ -38,7 +39,7 @@ export function readHandwritten(path = HANDWRITTEN_PATH): HandwrittenLine[] {
 }
 
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
+  const check = parseArgs({ args: process.argv.slice(2), options: { check: { type: 'boolean' } }, strict: true, allowPositionals: false }).values.check ?? false;
   const started = performance.now();
   const log = (m: string): void => console.log(`[train] ${m}`);
   const result = runPipeline(undefined, log);

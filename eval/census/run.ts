@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as readArgs } from 'node:util';
 import { createDefences, type Defence } from '../peers/index';
 import { BENIGN_TYPES } from './benign';
 import { buildPlan, type PayloadCase } from './cases';
@@ -71,48 +72,36 @@ function parseArgs(argv: readonly string[]): Options {
     out: join(HERE, '..', 'results'),
     oracleDepth: 1,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    const positive = (v: string): number => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a positive integer`);
-      return n;
-    };
-    switch (flag) {
-      case '--seeds':
-        options.seeds = parseSeeds(value());
-        break;
-      case '--per-cell':
-        options.perCell = positive(value());
-        break;
-      case '--benign-per-seed':
-        options.benignPerSeed = positive(value());
-        break;
-      case '--threshold': {
-        const t = Number(value());
-        if (!(t > 0 && t <= 1)) throw new Error('--threshold must be in (0, 1]');
-        options.threshold = t;
-        break;
-      }
-      case '--defences':
-        options.defences = value().split(',').map((s) => s.trim()).filter(Boolean);
-        break;
-      case '--out':
-        options.out = value();
-        break;
-      case '--oracle-depth':
-        options.oracleDepth = positive(value());
-        break;
-      default:
-        throw new Error(`Unknown option ${arg}`);
-    }
+  const given = readArgs({
+    args: [...argv],
+    options: {
+      seeds: { type: 'string' },
+      'per-cell': { type: 'string' },
+      'benign-per-seed': { type: 'string' },
+      threshold: { type: 'string' },
+      defences: { type: 'string' },
+      out: { type: 'string' },
+      'oracle-depth': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  }).values;
+  const positive = (flag: string, v: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a positive integer`);
+    return n;
+  };
+  if (given.seeds !== undefined) options.seeds = parseSeeds(given.seeds);
+  if (given['per-cell'] !== undefined) options.perCell = positive('--per-cell', given['per-cell']);
+  if (given['benign-per-seed'] !== undefined) options.benignPerSeed = positive('--benign-per-seed', given['benign-per-seed']);
+  if (given.threshold !== undefined) {
+    const t = Number(given.threshold);
+    if (!(t > 0 && t <= 1)) throw new Error('--threshold must be in (0, 1]');
+    options.threshold = t;
   }
+  if (given.defences !== undefined) options.defences = given.defences.split(',').map((s) => s.trim()).filter(Boolean);
+  if (given.out !== undefined) options.out = given.out;
+  if (given['oracle-depth'] !== undefined) options.oracleDepth = positive('--oracle-depth', given['oracle-depth']);
   return options;
 }
 

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as readArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { decodeImage } from '../../src/cli/redact-image';
 import { startNodeOcr } from '../../src/cli/ocr-node';
@@ -31,14 +32,13 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const full = argv.includes('--full');
-  const seedsAt = argv.indexOf('--seeds');
-  const outAt = argv.indexOf('--out');
+  const given = readArgs({ args: argv, options: { full: { type: 'boolean' }, seeds: { type: 'string' }, out: { type: 'string' } }, strict: true, allowPositionals: false }).values;
+  const full = given.full ?? false;
   const here = dirname(fileURLToPath(import.meta.url));
   return {
     full,
-    seeds: seedsAt >= 0 ? Number(argv[seedsAt + 1]) : 1,
-    out: outAt >= 0 ? argv[outAt + 1]! : `${here}/results/${full ? 'screens-full' : 'screens-ci'}.json`,
+    seeds: given.seeds !== undefined ? Number(given.seeds) : 1,
+    out: given.out ?? `${here}/results/${full ? 'screens-full' : 'screens-ci'}.json`,
   };
 }
 

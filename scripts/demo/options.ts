@@ -3,6 +3,7 @@
  * report. A machine without a display cannot show a browser, so the choice falls back to the tour
  * there instead of failing (a fresh headless server runs `npm run demo` end to end).
  */
+import { parseArgs } from 'node:util';
 
 export interface DemoOptions {
   headless: boolean;
@@ -28,22 +29,22 @@ npm run demo:text shows what the engine does with a few pasted texts, without a 
 export class UsageError extends Error {}
 
 export function parseDemoArgs(argv: readonly string[]): DemoOptions {
-  const options: DemoOptions = { headless: false, out: DEFAULT_OUT, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--headless') options.headless = true;
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg === '--out') {
-      const value = argv[++i];
-      if (value === undefined || value === '' || value.startsWith('--')) throw new UsageError('--out needs a folder');
-      options.out = value;
-    } else if (arg.startsWith('--out=')) {
-      const value = arg.slice('--out='.length);
-      if (value === '') throw new UsageError('--out needs a folder');
-      options.out = value;
-    } else throw new UsageError(`unknown argument "${arg}"`);
+  let given;
+  try {
+    given = parseArgs({
+      args: [...argv],
+      options: { headless: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, out: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // `--out` at the end, or followed by another option, has no folder.
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && /--out/.test((error as Error).message)) throw new UsageError('--out needs a folder');
+    throw new UsageError((error as Error).message.split(/\.\s/)[0] ?? 'bad arguments');
   }
-  return options;
+  if (given.out === '') throw new UsageError('--out needs a folder');
+  return { headless: given.headless ?? false, out: given.out ?? DEFAULT_OUT, help: given.help ?? false };
 }
 
 /**
