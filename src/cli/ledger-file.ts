@@ -29,10 +29,14 @@ import {
 } from '../core/ledger/ledger-record';
 
 export type FileVerifyResult =
-  | { ok: true; count: number }
+  | { ok: true; count: number; anchorSeq: number }
   | { ok: false; count: number; brokenAt: number; line: number; reason: string };
 
-/** Reads and checks a whole ledger file: every line a record of the known shape, one chain. */
+/**
+ * Reads and checks a whole ledger file: every line a record of the known shape, one chain. A
+ * file that starts after record 1 (an export of the extension's ledger after retention dropped
+ * its oldest records) is checked from its first record on, as the extension checks it.
+ */
 export async function verifyLedgerFile(path: string): Promise<FileVerifyResult> {
   const text = await readFile(path, 'utf8');
   const lines = text.split('\n');
@@ -49,10 +53,12 @@ export async function verifyLedgerFile(path: string): Promise<FileVerifyResult> 
     if (problem !== null) return { ok: false, count: lines.length, brokenAt: records.length + 1, line: i + 1, reason: `line ${i + 1}: ${problem}` };
     records.push(value as StoredRecord);
   }
-  const result = await verifyChain(records);
-  if (result.ok) return { ok: true, count: result.count };
-  // Record n sits on line n: the chain starts at 1 and every line holds one record.
-  return { ok: false, count: result.count, brokenAt: result.brokenAt, line: result.brokenAt, reason: result.reason };
+  const first = records[0];
+  const anchor = first && first.seq > 1 ? { seq: first.seq - 1, hash: first.prev_hash } : undefined;
+  const result = await verifyChain(records, anchor ? { anchor } : {});
+  if (result.ok) return { ok: true, count: result.count, anchorSeq: result.anchorSeq };
+  // Every line holds one record, in chain order from the anchor.
+  return { ok: false, count: result.count, brokenAt: result.brokenAt, line: result.brokenAt - (anchor?.seq ?? 0), reason: result.reason };
 }
 
 const TAIL_BYTES = 64 * 1024;

@@ -66,7 +66,8 @@ async function run(argv: readonly string[]): Promise<number> {
         throw new CommandError(`Cannot read the ledger ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, 2);
       }
       if (result.ok) {
-        process.stdout.write(`${file}: intact, ${result.count} ${result.count === 1 ? 'record' : 'records'}\n`);
+        const from = result.anchorSeq > 0 ? ` (from record ${result.anchorSeq + 1}; earlier records were dropped before this file was written)` : '';
+        process.stdout.write(`${file}: intact, ${result.count} ${result.count === 1 ? 'record' : 'records'}${from}\n`);
         return 0;
       }
       process.stderr.write(`${oneLine(`${file}: broken at record ${result.brokenAt} (line ${result.line}): ${result.reason}`)}\n`);

@@ -1,0 +1,135 @@
+/**
+ * Command-line benchmark: how long `consentry scan --jsonl` takes from process spawn to exit on
+ * one line (hyperfine-style: repeated spawns after warm-up runs, median and spread), next to a
+ * bare `node -e 0` on the same machine for scale; and throughput of one process through a JSONL
+ * stream of the mixed benchmark corpus, in MB/s of input. The bundle is built (and its code
+ * cache written) by the warm-up, as after `npm ci`.
+ *
+ *   npm run bench:cli -- [--runs 30] [--warmup 3] [--stream-mb 4]
+ *
+ * Writes bench/results/cli.json. Exits non-zero only when the harness breaks, never because a
+ * figure is slow.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENGINE_VERSION } from '../src/core/version';
+import { buildCorpus } from './corpus';
+import { quantile, readOptions, runBenchmark } from './options';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = join(HERE, '..');
+const LAUNCHER = join(ROOT, 'bin', 'consentry.cjs');
+const BUDGET_MS = 150;
+const ONE_LINE = `${JSON.stringify({ id: 1, text: 'Reach me at jane.roe@example.org or +44 20 7946 0958.' })}\n`;
+
+interface Timing {
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+  minMs: number;
+  maxMs: number;
+}
+
+function timing(samples: readonly number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { runs: sorted.length, medianMs: quantile(sorted, 0.5), p95Ms: quantile(sorted, 0.95), minMs: sorted[0] ?? 0, maxMs: sorted.at(-1) ?? 0 };
+}
+
+/** Wall-clock milliseconds of one process, spawn to exit; throws when it fails. */
+function timeProcess(args: readonly string[], input: string): number {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { input, encoding: 'utf8', cwd: ROOT });
+  const elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.trim()}`);
+  return elapsed;
+}
+
+function repeat(args: readonly string[], input: string, warmup: number, runs: number): Timing {
+  for (let i = 0; i < warmup; i++) timeProcess(args, input);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(timeProcess(args, input));
+  return timing(samples);
+}
+
+/** A JSONL stream of about `bytes` bytes: corpus lines of a few hundred characters each. */
+function jsonlStream(bytes: number): { text: string; lines: number } {
+  const corpus = buildCorpus(bytes, 2026);
+  const out: string[] = [];
+  let id = 0;
+  for (const text of corpus.split('\n')) if (text.trim() !== '') out.push(JSON.stringify({ id: ++id, text }));
+  return { text: `${out.join('\n')}\n`, lines: id };
+}
+
+/** Streams `input` through one scan process; resolves to elapsed ms once stdout has ended. */
+function streamOnce(input: string, expectLines: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, [LAUNCHER, 'scan', '--jsonl'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let answered = 0;
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      for (const b of chunk) if (b === 0x0a) answered++;
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (code !== 0 || answered !== expectLines) reject(new Error(`scan exited ${code} after ${answered}/${expectLines} lines: ${stderr.trim()}`));
+      else resolve(ms);
+    });
+    child.stdin.end(input);
+  });
+}
+
+async function main(): Promise<number> {
+  const given = readOptions(process.argv.slice(2), { runs: { type: 'string' }, warmup: { type: 'string' }, 'stream-mb': { type: 'string' } });
+  const runs = Math.max(10, Number(given.runs ?? 30));
+  const warmup = Math.max(1, Number(given.warmup ?? 3));
+  const streamMb = Math.max(0.5, Number(given['stream-mb'] ?? 4));
+  if (![runs, warmup, streamMb].every(Number.isFinite)) throw new Error('--runs, --warmup and --stream-mb take numbers');
+  const log = (line: string): void => void process.stdout.write(`${line}\n`);
+  const loadBefore = loadavg()[0] ?? 0;
+
+  // The first call builds the bundle if it is stale and writes its code cache.
+  const help = spawnSync(process.execPath, [LAUNCHER, '--help'], { cwd: ROOT, encoding: 'utf8' });
+  if (help.status !== 0) throw new Error(`consentry --help exited ${help.status}: ${help.stderr}`);
+
+  const baseline = repeat(['-e', '0'], '', warmup, runs);
+  log(`node -e 0:               median ${baseline.medianMs.toFixed(1)} ms (p95 ${baseline.p95Ms.toFixed(1)}, min ${baseline.minMs.toFixed(1)})`);
+  const startup = repeat([LAUNCHER, 'scan', '--jsonl'], ONE_LINE, warmup, runs);
+  const met = startup.medianMs <= BUDGET_MS;
+  log(`consentry scan, 1 line:  median ${startup.medianMs.toFixed(1)} ms (p95 ${startup.p95Ms.toFixed(1)}, min ${startup.minMs.toFixed(1)}); budget ${BUDGET_MS} ms — ${met ? 'met' : 'NOT met'}`);
+
+  const stream = jsonlStream(streamMb * 1024 * 1024);
+  const bytes = Buffer.byteLength(stream.text, 'utf8');
+  await streamOnce(stream.text, stream.lines);
+  const streamSamples: number[] = [];
+  for (let i = 0; i < 3; i++) streamSamples.push(await streamOnce(stream.text, stream.lines));
+  const through = timing(streamSamples);
+  const mbPerS = bytes / (1024 * 1024) / (through.medianMs / 1000);
+  log(`consentry scan, ${(bytes / (1024 * 1024)).toFixed(1)} MB JSONL (${stream.lines} lines): median ${(through.medianMs / 1000).toFixed(2)} s → ${mbPerS.toFixed(2)} MB/s`);
+
+  const result = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: cpus().length,
+    loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
+    engine: ENGINE_VERSION,
+    budgetMs: BUDGET_MS,
+    budgetMet: met,
+    startup: { command: 'consentry scan --jsonl (one line on stdin)', warmup, ...startup },
+    nodeBaseline: { command: 'node -e 0', ...baseline },
+    throughput: { command: 'consentry scan --jsonl', bytes, lines: stream.lines, ...through, mbPerS },
+  };
+  mkdirSync(join(HERE, 'results'), { recursive: true });
+  const out = join(HERE, 'results', 'cli.json');
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  log(`written ${relative(ROOT, out)}`);
+  return 0;
+}
+
+runBenchmark(main);
