@@ -19,7 +19,7 @@ const extensionPagesCsp = "script-src 'self' 'wasm-unsafe-eval'; object-src 'sel
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The sources zip for the add-on store: the repository as committed, without run outputs.
-  zip: { excludeSources: ['demo-output/**', 'test-results/**', '**/*.log'] },
+  zip: { excludeSources: ['demo-output/**', 'test-results/**', 'dist/**', '**/*.log'] },
   vite: () => ({
     plugins: [preact(), hardening('.wxt/hardening')],
   }),

@@ -54,13 +54,23 @@ function repeat(args: readonly string[], input: string, warmup: number, runs: nu
   return timing(samples);
 }
 
-/** A JSONL stream of about `bytes` bytes: corpus lines of a few hundred characters each. */
+/** Characters per JSONL line: a message or a short document, as a script would send them. */
+const LINE_CHARS = 2048;
+
+/** A JSONL stream of about `bytes` bytes: the mixed corpus cut into lines of about 2 KB. */
 function jsonlStream(bytes: number): { text: string; lines: number } {
   const corpus = buildCorpus(bytes, 2026);
   const out: string[] = [];
-  let id = 0;
-  for (const text of corpus.split('\n')) if (text.trim() !== '') out.push(JSON.stringify({ id: ++id, text }));
-  return { text: `${out.join('\n')}\n`, lines: id };
+  let chunk = '';
+  for (const line of corpus.split('\n')) {
+    chunk = chunk === '' ? line : `${chunk}\n${line}`;
+    if (chunk.length >= LINE_CHARS) {
+      out.push(JSON.stringify({ id: out.length + 1, text: chunk }));
+      chunk = '';
+    }
+  }
+  if (chunk.trim() !== '') out.push(JSON.stringify({ id: out.length + 1, text: chunk }));
+  return { text: `${out.join('\n')}\n`, lines: out.length };
 }
 
 /** Streams `input` through one scan process; resolves to elapsed ms once stdout has ended. */
@@ -123,7 +133,7 @@ async function main(): Promise<number> {
     budgetMet: met,
     startup: { command: 'consentry scan --jsonl (one line on stdin)', warmup, ...startup },
     nodeBaseline: { command: 'node -e 0', ...baseline },
-    throughput: { command: 'consentry scan --jsonl', bytes, lines: stream.lines, ...through, mbPerS },
+    throughput: { command: 'consentry scan --jsonl', bytes, lines: stream.lines, lineChars: LINE_CHARS, ...through, mbPerS },
   };
   mkdirSync(join(HERE, 'results'), { recursive: true });
   const out = join(HERE, 'results', 'cli.json');

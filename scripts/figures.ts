@@ -3,8 +3,8 @@
  * scripts write (census, benchmarks, model card, screen evaluation). Nothing here measures or
  * invents a number; a missing result is reported as such.
  *
- * Run after: npm run eval:census, npm run bench, npm run bench:paste, npm run bench:classifier,
- * npm run eval:screens, npm run bench:screen, npm run package.
+ * Run after: npm run eval:census, npm run bench, npm run bench:paste, npm run bench:cli,
+ * npm run bench:classifier, npm run eval:screens, npm run bench:screen, npm run package.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,18 @@ if (paste) {
     '',
   );
 } else lines.push('**Paste benchmark**: not run yet (`npm run bench:paste`).', '');
+
+const cliBench = read('bench/results/cli.json');
+if (cliBench) {
+  const startup = cliBench['startup'] as Json;
+  const base = cliBench['nodeBaseline'] as Json;
+  const through = cliBench['throughput'] as Json;
+  const mb = typeof through['bytes'] === 'number' ? (through['bytes'] as number) / (1024 * 1024) : undefined;
+  lines.push(
+    `**Command line** (\`npm run bench:cli\`, ${day(cliBench['generatedAt'])}, load average ${load(cliBench['loadAverage'])} on ${String(cliBench['cpus'])} cores): \`scan --jsonl\` on one line, spawn to exit, ${ms(startup['medianMs'], 0)} median over ${String(startup['runs'])} runs (p95 ${ms(startup['p95Ms'], 0)}; \`node -e 0\` alone ${ms(base['medianMs'], 0)}); budget ${String(cliBench['budgetMs'])} ms — ${cliBench['budgetMet'] ? 'met' : '**not met**'}. One process streams ${mb !== undefined ? mb.toFixed(1) : '?'} MB of JSONL (${String(through['lines'])} lines of about ${String(through['lineChars'])} characters) at ${typeof through['mbPerS'] === 'number' ? (through['mbPerS'] as number).toFixed(2) : 'n/a'} MB/s.`,
+    '',
+  );
+} else lines.push('**Command line**: not run yet (`npm run bench:cli`).', '');
 
 const classifierBench = read('bench/results/classifier.json');
 const card = existsSync(`${root}public/models/MODEL_CARD.md`) ? readFileSync(`${root}public/models/MODEL_CARD.md`, 'utf8') : '';
