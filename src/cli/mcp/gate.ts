@@ -44,8 +44,6 @@ export interface CallContext {
   asker: Asker;
 }
 
-export const NOBODY_TO_ASK: Asker = { canAsk: false, ask: async () => false };
-
 /** The ledger origin for an MCP client: its self-reported name, reduced to a safe slug. */
 export function agentOrigin(clientName: string | undefined): string {
   const slug = (clientName ?? '').toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
@@ -290,7 +288,12 @@ export class Gate {
       return { ok: false, message: `The file could not be checked (${(error as Error).message}); nothing of it is returned.` };
     }
     const extension = extname(redacted.name);
-    const outPath = await this.writeOutput(`${basename(redacted.name, extension).replace(/[^\w.-]+/g, '_').slice(0, 80) || 'file'}.redacted`, Buffer.from(redacted.bytes), extension || '.bin');
+    let outPath: string;
+    try {
+      outPath = await this.writeOutput(`${basename(redacted.name, extension).replace(/[^\w.-]+/g, '_').slice(0, 80) || 'file'}.redacted`, Buffer.from(redacted.bytes), extension || '.bin');
+    } catch (error) {
+      return { ok: false, message: `The covered file could not be saved (${(error as NodeJS.ErrnoException).code ?? 'error'}).` };
+    }
     const counts = new Map(redacted.covered.map((c) => [c.category, c.count] as const));
     await this.deps.ledger.append({ ...base, categories: ledgerCounts(counts), decision: counts.size > 0 ? 'mask' : 'allow', decidedBy: 'policy' });
     const summary =
