@@ -1,7 +1,10 @@
 /**
  * Builds the command line ahead of time: src/cli/bin.ts and everything it reaches, bundled by
- * esbuild into one CommonJS file, dist/cli/consentry.cjs, which bin/consentry.cjs runs. Plain
- * JavaScript, so the launcher can rebuild without a TypeScript runner.
+ * esbuild into CommonJS, dist/cli/consentry.cjs, which bin/consentry.cjs runs. The MCP server
+ * (src/cli/mcp/server.ts, with the SDK and its schema libraries: half of all the code) goes into
+ * a bundle of its own, dist/cli/consentry-mcp.cjs, loaded only by `consentry mcp`, so the other
+ * commands start without reading it. Plain JavaScript, so the launcher can rebuild without a
+ * TypeScript runner.
  *
  * The bundle's last line records every source file it was built from (size and modification
  * time); the launcher rebuilds when any of them differs, so a stale bundle never runs. Packages
@@ -16,6 +19,7 @@ import { build } from 'esbuild';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = join(ROOT, 'dist', 'cli', 'consentry.cjs');
+export const MCP_BUNDLE = join(ROOT, 'dist', 'cli', 'consentry-mcp.cjs');
 export const CODE_CACHE = join(ROOT, 'dist', 'cli', 'consentry.cache');
 export const MANIFEST_PREFIX = '//# consentry-inputs ';
 
@@ -33,6 +37,41 @@ const refuseWeights = {
   },
 };
 
+/** main.ts reaches the MCP server through this import; in the bundle it loads the MCP bundle instead. */
+const mcpApart = {
+  name: 'mcp-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/mcp\/server$/ }, (args) => (args.importer.endsWith(join('src', 'cli', 'main.ts')) ? { path: './consentry-mcp.cjs', external: true } : undefined));
+  },
+};
+
+const COMMON = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  write: false,
+  external: EXTERNAL,
+  // The bundles sit two folders down (dist/cli/) like the sources (src/cli/), so paths that
+  // modules build from import.meta.url (../../public/models/…) land on the same files.
+  define: { 'import.meta.url': '__consentryImportMetaUrl' },
+  banner: { js: 'var __consentryImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  metafile: true,
+  minifySyntax: true,
+  minifyWhitespace: true,
+  legalComments: 'none',
+  // import() becomes require(): the launcher runs the bundle as a script, where only require loads.
+  supported: { 'dynamic-import': false },
+  logLevel: 'warning',
+};
+
+function writeAtomically(path, text) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
 function stamp(file) {
   const s = statSync(join(ROOT, file));
   return [s.size, s.mtimeMs];
@@ -40,31 +79,15 @@ function stamp(file) {
 
 /** Bundles the command line; resolves to the bundle's path. Quiet unless esbuild has warnings. */
 export async function buildCli() {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['src/cli/bin.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
-    outfile: BUNDLE,
-    external: EXTERNAL,
-    // The bundle sits two folders down (dist/cli/) like the sources (src/cli/), so paths that
-    // modules build from import.meta.url (../../public/models/…) land on the same files.
-    define: { 'import.meta.url': '__consentryImportMetaUrl' },
-    banner: { js: 'var __consentryImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-    metafile: true,
-    minifySyntax: true,
-    minifyWhitespace: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [refuseWeights],
-  });
-  const code = result.outputFiles.find((f) => f.path === BUNDLE);
-  if (!code) throw new Error('esbuild wrote no bundle');
+  const [main, mcp] = await Promise.all([
+    build({ ...COMMON, entryPoints: ['src/cli/bin.ts'], outfile: BUNDLE, plugins: [refuseWeights, mcpApart] }),
+    build({ ...COMMON, entryPoints: ['src/cli/mcp/server.ts'], outfile: MCP_BUNDLE, plugins: [refuseWeights] }),
+  ]);
+  const code = main.outputFiles.find((f) => f.path === BUNDLE);
+  const mcpCode = mcp.outputFiles.find((f) => f.path === MCP_BUNDLE);
+  if (!code || !mcpCode) throw new Error('esbuild wrote no bundle');
   const inputs = {};
-  for (const file of Object.keys(result.metafile.inputs)) {
+  for (const file of [...Object.keys(main.metafile.inputs), ...Object.keys(mcp.metafile.inputs)]) {
     const normal = file.split(sep).join('/');
     if (!normal.startsWith('node_modules/')) inputs[normal] = stamp(normal);
   }
@@ -76,9 +99,9 @@ export async function buildCli() {
     }
   }
   mkdirSync(dirname(BUNDLE), { recursive: true });
-  const temporary = `${BUNDLE}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${code.text}\n${MANIFEST_PREFIX}${JSON.stringify({ inputs })}\n`);
-  renameSync(temporary, BUNDLE);
+  // The MCP bundle first: the main bundle, whose last line vouches for both, lands last.
+  writeAtomically(MCP_BUNDLE, mcpCode.text);
+  writeAtomically(BUNDLE, `${code.text}\n${MANIFEST_PREFIX}${JSON.stringify({ inputs })}\n`);
   rmSync(CODE_CACHE, { force: true });
   return BUNDLE;
 }
