@@ -7,8 +7,10 @@
  * old code never runs. An installed copy without sources runs its bundle as shipped.
  *
  * The bundle is compiled through node:vm with a V8 code cache beside it (Node 20 has no
- * compile cache of its own), which takes a few dozen milliseconds off every start. A cache that
- * V8 rejects (another Node version) is written again when the command ends.
+ * compile cache of its own), which takes a few dozen milliseconds off every start. V8 checks a
+ * cache against the source's length only, so the cache file is named for the bundle it was made
+ * from (a digest of its record of inputs): a rebuilt bundle never meets an old cache. A cache
+ * that V8 rejects (another Node version) is written again when the command ends.
  */
 'use strict';
 const fs = require('node:fs');
@@ -18,7 +20,7 @@ const { createRequire } = require('node:module');
 
 const ROOT = path.join(__dirname, '..');
 const BUNDLE = path.join(ROOT, 'dist', 'cli', 'consentry.cjs');
-const CODE_CACHE = path.join(ROOT, 'dist', 'cli', 'consentry.cache');
+const DIST = path.join(ROOT, 'dist', 'cli');
 const MANIFEST_PREFIX = '//# consentry-inputs ';
 const SOURCE_MARK = path.join(ROOT, 'src', 'cli', 'bin.ts');
 
@@ -60,10 +62,22 @@ function fail(message) {
   process.exit(2);
 }
 
+/** The code cache for exactly this bundle: named by a digest of its record of inputs and its length. */
+function cachePathFor(code) {
+  const at = code.lastIndexOf(MANIFEST_PREFIX);
+  const key = require('node:crypto')
+    .createHash('sha256')
+    .update(`${code.length}:${at === -1 ? code : code.slice(at)}`)
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(DIST, `consentry.${key}.cache`);
+}
+
 function run(code) {
+  const cachePath = cachePathFor(code);
   let cached;
   try {
-    cached = fs.readFileSync(CODE_CACHE);
+    cached = fs.readFileSync(cachePath);
   } catch {
     cached = undefined;
   }
@@ -75,9 +89,13 @@ function run(code) {
   if (!cached || script.cachedDataRejected) {
     process.once('exit', () => {
       try {
-        const temporary = `${CODE_CACHE}.${process.pid}.tmp`;
+        const temporary = `${cachePath}.${process.pid}.tmp`;
         fs.writeFileSync(temporary, script.createCachedData());
-        fs.renameSync(temporary, CODE_CACHE);
+        fs.renameSync(temporary, cachePath);
+        // Caches of earlier bundles can never be used again.
+        for (const name of fs.readdirSync(DIST)) {
+          if (/^consentry\.[0-9a-f]{16}\.cache$/.test(name) && path.join(DIST, name) !== cachePath) fs.rmSync(path.join(DIST, name), { force: true });
+        }
       } catch {
         // A read-only install runs without the cache; it is only a head start.
       }

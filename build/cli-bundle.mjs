@@ -12,7 +12,7 @@
  * and its wasm) stay outside the bundle, and so do the model weights and OCR data: they are read
  * from the package when used. A model or wasm file reached by an import fails the build.
  */
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,7 +20,6 @@ import { build } from 'esbuild';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = join(ROOT, 'dist', 'cli', 'consentry.cjs');
 export const MCP_BUNDLE = join(ROOT, 'dist', 'cli', 'consentry-mcp.cjs');
-export const CODE_CACHE = join(ROOT, 'dist', 'cli', 'consentry.cache');
 export const MANIFEST_PREFIX = '//# consentry-inputs ';
 
 /** Read at run time from the package, never inlined as JavaScript. */
@@ -102,7 +101,6 @@ export async function buildCli() {
   // The MCP bundle first: the main bundle, whose last line vouches for both, lands last.
   writeAtomically(MCP_BUNDLE, mcpCode.text);
   writeAtomically(BUNDLE, `${code.text}\n${MANIFEST_PREFIX}${JSON.stringify({ inputs })}\n`);
-  rmSync(CODE_CACHE, { force: true });
   return BUNDLE;
 }
 
