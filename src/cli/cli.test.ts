@@ -7,7 +7,7 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../core/ledger/canonical-json';
 import { nextDecisionRecord, type LedgerEntry, type StoredRecord } from '../core/ledger/ledger-record';
-import { renderTextPng } from '../../test/helpers/render-text';
+import { renderTextPng } from '../../test/support/render-text';
 
 const root = join(__dirname, '..', '..');
 const launcher = join(root, 'bin', 'consentry.cjs');

@@ -38,7 +38,7 @@ describe('FNV-1a', () => {
     expect(fnv1aStep(FNV_OFFSET_BASIS, 97, Math.imul) >>> 0).toBe(0xe40c292c);
   });
 
-  // Values recorded from the hand-written copies this helper replaced: the shipped model's
+  // Values recorded from the hand-written copies this module replaced: the shipped model's
   // feature ids and the screen's tile hashes must not move.
   it('gives the classifier the same feature ids as before', () => {
     const f = extractFeatures('Call me at +44 20 7946 0958 about the invoice 2024-1187, thanks!');

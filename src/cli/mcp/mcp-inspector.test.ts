@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { plantedValues } from '../../../test/helpers/planted-values';
+import { plantedValues } from '../../../test/support/planted-values';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const INSPECTOR = join(ROOT, 'node_modules', '.bin', 'mcp-inspector');
