@@ -4,7 +4,7 @@
  * batches; a bad line first lets the lines before it through, then stops with a one-line error.
  */
 import { createInterface } from 'node:readline';
-import type { Classification, Classifier } from '../core/classifier/classifier';
+import type { Classification } from '../core/classifier/classifier';
 import { parseIdTextLine } from './scan-jsonl';
 
 export interface ClassifyInput {
@@ -14,6 +14,11 @@ export interface ClassifyInput {
 
 export interface ClassifyLineOutput extends Classification {
   id: string | number;
+}
+
+/** The slice of the classifier this command uses. */
+export interface LineClassifier {
+  classify(texts: readonly string[]): readonly Classification[] | Promise<readonly Classification[]>;
 }
 
 export function parseClassifyLine(line: string, lineNumber: number): ClassifyInput {
@@ -33,12 +38,12 @@ function roundScores(scores: Classification['scores']): Classification['scores']
 /** Reads JSONL lines, classifies them in batches and writes one JSON line per input line. */
 export async function classifyJsonl(
   lines: AsyncIterable<string>,
-  getClassifier: () => Promise<Pick<Classifier, 'classify'>>,
+  getClassifier: () => Promise<LineClassifier>,
   write: (line: string) => Promise<void>,
   batchSize = 32,
 ): Promise<void> {
   let pending: ClassifyInput[] = [];
-  let classifier: Pick<Classifier, 'classify'> | null = null;
+  let classifier: LineClassifier | null = null;
   const flush = async (): Promise<void> => {
     if (pending.length === 0) return;
     classifier ??= await getClassifier();

@@ -37,10 +37,14 @@ async function runJsonl(handle: (line: string, n: number) => unknown): Promise<v
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
-    case 'scan':
+    case 'scan': {
       if (!rest.includes('--jsonl')) fail(`scan needs --jsonl; ${USAGE}`);
-      await runJsonl(scanLine);
+      // The learned injection detector reads beside the rules; without its file the command stops.
+      const { loadNodeInjectionDetector } = await import('./classifier-node');
+      const injectionDetector = await loadNodeInjectionDetector();
+      await runJsonl((line, n) => scanLine(line, n, { injectionDetector }));
       return;
+    }
     case 'classify': {
       if (!rest.includes('--jsonl')) fail(`classify needs --jsonl; ${USAGE}`);
       const { runClassifyJsonl } = await import('./classify-jsonl');
