@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { decodeBagModel } from '../../src/core/classifier/bag-model';
 import { ABSTAIN_CONFIDENCE } from '../../src/core/classifier/classifier';
+import { createInjectionDetectorFromModel } from '../../src/core/classifier/injection-detector';
 import { FEATURE_CONFIG } from '../../src/core/classifier/features';
 import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS } from '../../src/core/classifier/labels';
 import { contextCorpus, injectionCorpus } from '../../training/heads';
@@ -78,6 +79,8 @@ export interface Results {
   totalDeflatedBytes: number;
   context: Record<string, ContextReport & { overlap?: Overlap }>;
   injection: Record<string, InjectionReport & { overlap?: Overlap }>;
+  /** Recall and false-positive rate at several thresholds, own test split. */
+  injectionCurve: { threshold: number; recall: number; falsePositiveRate: number; byKind: InjectionReport['byKind'] }[];
   training: TrainingRecord | null;
 }
 
@@ -116,7 +119,13 @@ export async function writeReport(options: { training?: TrainingRecord; log?: (m
   context.test = evaluateContext(classifier, contextRowsFromExamples(ctxCorpus.filter((e) => e.split === 'test')));
   const hw = readHandwritten();
   context.handwritten = { ...evaluateContext(classifier, hw.rows), overlap: overlap(hw.rows.map((r) => r.text), trainingTexts) };
-  injection.test = evaluateInjection(detector, injectionRowsFromDocs(inj.docs.filter((d) => d.split === 'test')));
+  const injTestRows = injectionRowsFromDocs(inj.docs.filter((d) => d.split === 'test'));
+  injection.test = evaluateInjection(detector, injTestRows);
+  // The trade-off around the shipped threshold, on the own test split only.
+  const curve = [0.5, 0.8, 0.9, 0.95, detector.threshold].filter((t, i, a) => a.indexOf(t) === i).sort((a, b) => a - b).map((t) => {
+    const r = evaluateInjection(createInjectionDetectorFromModel(decodeBagModel(injBytes), { threshold: t }), injTestRows);
+    return { threshold: t, recall: r.recall, falsePositiveRate: r.falsePositiveRate, byKind: r.byKind };
+  });
   injection.handwrittenOrdinary = evaluateInjection(detector, hw.rows.map((r) => ({ text: r.text, label: 'benign' as const, kind: 'ordinary' })));
   for (const name of LABELLED_CONTEXT) {
     const rows = readLabelledContext(name);
@@ -151,6 +160,7 @@ export async function writeReport(options: { training?: TrainingRecord; log?: (m
     totalDeflatedBytes: files.context.deflatedBytes + files.injection.deflatedBytes,
     context,
     injection,
+    injectionCurve: curve,
     training,
   };
   writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
@@ -211,6 +221,11 @@ function injectionSection(results: Results): string {
     const kinds = Object.entries(r.byKind).map(([kind, v]) => `${kind} ${v.flagged}/${v.n} (${pct(v.rate)})`).join('; ');
     const hasPos = Object.values(r.byKind).some((v) => v.label === 'injection');
     out.push(`| ${setName(k)} | ${r.n} | ${hasPos ? f3(r.recall) : '—'} | ${f3(r.falsePositiveRate)} | ${kinds} |`);
+  }
+  out.push('', 'Own test split at other thresholds (the shipped one is marked):', '', '| threshold | recall | direct | indirect | false-positive rate | hard negatives | ordinary |', '|---|---|---|---|---|---|---|');
+  for (const c of results.injectionCurve) {
+    const k = (key: string): string => (c.byKind[key] ? pct(c.byKind[key].rate) : '—');
+    out.push(`| ${c.threshold}${c.threshold === results.injection.test?.threshold ? ' (shipped)' : ''} | ${f3(c.recall)} | ${k('injection/direct')} | ${k('injection/indirect')} | ${f3(c.falsePositiveRate)} | ${k('benign/hard_negative')} | ${k('benign/ordinary')} |`);
   }
   const test = results.injection.test;
   if (test) out.push('', 'Calibration bins, own test split (confidence of the injection / not-injection call at 0.5):', '', binsTable(test.bins), '', `ECE (10 bins) ${f3(test.ece)}.`);
@@ -288,7 +303,7 @@ page, review, CV, code comment, JSON or CSV field (task hijacks, exfiltration li
 language changes, tool calls). Each unit (a sentence or line; a very short one is joined to the next)
 gets a calibrated probability; the text's probability is the highest unit's; units at or above the
 operating threshold are returned as spans with offsets, so masking can neutralise just those lines.
-The rule recognizers (\`src/core/recognizers/injection/\`) stay a second, independent opinion: \`guardText\`
+The rule recognizers (\`src/core/recognizers/injection/\`) stay a second, independent opinion: \`decideText\`
 takes the detector as an option and merges its spans with the rule findings (rule id \`model-injection\`);
 the CLI \`scan\` loads it. Masking an injection replaces just the flagged sentence or line with
 \`[INJECTION]\` in what the assistant receives; the rest of the paste is left as it was.
@@ -333,7 +348,12 @@ ${trainingSection(r.training)}
 
 Which figures come from data we wrote: the test split and the earlier hand-written file (written by the
 project, whose generator was later refined while its results were visible: not blind). The
-\`fixtures/labelled/\` sets were written blind by someone else and are never trained or tuned on.
+\`fixtures/labelled/\` sets were written blind by someone else; no line of them is trained on or was
+used to write a training line. They were measured at three milestones while the corpora were
+written, and what was written next was steered by their per-class results (more benign, special-category
+and multilingual lines; the hard-negative limit on the injection threshold), and a few training
+lines that happened to share a stock phrase with them were reworded (see the overlap section). So they
+are no longer untouched: a check on data nobody here has seen will likely read somewhat lower.
 Targets on independent sets: macro-F1 ≥ 0.85, ECE ≤ 0.05, ≥ 97% accuracy on the lines acted on alone,
 which should be ≥ 60% of lines.
 
