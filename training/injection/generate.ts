@@ -19,6 +19,7 @@ import { ES } from './lines-es';
 import { FR } from './lines-fr';
 import { RU } from './lines-ru';
 import { EN_MORE } from './more-en';
+import { EN_MORE2 } from './more-en2';
 import { INTL_MORE } from './more-intl';
 import { INTL_MORE2 } from './more-intl2';
 import { ORDINARY_INSTRUCTIONS } from './ordinary-instructions';
@@ -36,7 +37,7 @@ function merged(lang: Lang, base: InjectionLines, ...more: More[]): InjectionLin
 }
 
 export const INJECTION_LINES: Readonly<Record<Lang, InjectionLines>> = {
-  en: merged('en', EN, EN_MORE),
+  en: merged('en', EN, EN_MORE, EN_MORE2),
   de: merged('de', DE, INTL_MORE.de, INTL_MORE2.de),
   fr: merged('fr', FR, INTL_MORE.fr, INTL_MORE2.fr),
   es: merged('es', ES, INTL_MORE.es, INTL_MORE2.es),
