@@ -3,8 +3,9 @@
  * scripts write (census, benchmarks, model card, screen evaluation). Nothing here measures or
  * invents a number; a missing result is reported as such.
  *
- * Run after: npm run eval:census, npm run bench, npm run bench:paste, npm run bench:cli,
- * npm run bench:classifier, npm run eval:screens, npm run bench:screen, npm run package.
+ * Run after: npm run eval:census, npm run bench, npm run bench:paste, npm run bench:cli, npm run bench:classifier,
+ * npm run eval:models,
+ * npm run eval:screens, npm run bench:screen, npm run package.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -80,20 +81,46 @@ if (cliBench) {
 } else lines.push('**Command line**: not run yet (`npm run bench:cli`).', '');
 
 const classifierBench = read('bench/results/classifier.json');
-const card = existsSync(`${root}public/models/MODEL_CARD.md`) ? readFileSync(`${root}public/models/MODEL_CARD.md`, 'utf8') : '';
-const row = (label: string): string[] | undefined =>
-  card
-    .split('\n')
-    .find((l) => l.startsWith(`| ${label}`))
-    ?.split('|')
-    .map((c) => c.trim());
-const test = row('test (held-out');
-const hand = row('hand-written file');
-if (test && hand) {
+const models = read('eval/models/results.json');
+if (models) {
+  const ctx = (models['context'] ?? {}) as Record<string, Json>;
+  const inj = (models['injection'] ?? {}) as Record<string, Json>;
+  const share = (x: unknown): string => (typeof x === 'number' ? `${(100 * x).toFixed(1)}%` : 'n/a');
+  const f3 = (x: unknown): string => (typeof x === 'number' ? x.toFixed(3) : 'n/a');
+  const ctxRow = (key: string, name: string): string | null => {
+    const r = ctx[key];
+    if (!r) return null;
+    return `| ${name} | ${String(r['n'])} | ${f3(r['macroF1'])} | ${f3(r['ece'])} | ${share(r['actAloneShare'])} at ${share(r['actAloneAccuracy'])} |`;
+  };
+  const kindRate = (r: Json, key: string): string => {
+    const k = ((r['byKind'] ?? {}) as Record<string, Json>)[key];
+    return k ? `${share(k['rate'])} (${String(k['flagged'])}/${String(k['n'])})` : '—';
+  };
+  const injRow = (key: string, name: string): string | null => {
+    const r = inj[key];
+    if (!r) return null;
+    return `| ${name} | ${kindRate(r, 'injection/direct')} | ${kindRate(r, 'injection/indirect')} | ${kindRate(r, 'benign/hard_negative')} | ${kindRate(r, 'benign/ordinary')} |`;
+  };
+  const files = (models['files'] ?? {}) as Record<string, Json>;
   lines.push(
-    `**Category classifier** (\`npm run train:classifier\`, figures from \`public/models/MODEL_CARD.md\`): macro-F1 ${test[4]} / ECE ${test[5]} on the held-out test split, ${hand[4]} / ${hand[5]} on the hand-written file${classifierBench ? `; ${ms(classifierBench['perLineMedianMs'], 3)} per line median in Node WASM, batches of ${String(classifierBench['batch'])} (\`npm run bench:classifier\`)` : ''}.`,
+    `**On-device models** (\`npm run train:classifier\` / \`npm run eval:models\`, figures from \`eval/models/results.json\`, details in \`public/models/MODEL_CARD.md\`): two pure-TypeScript heads, ${String(models['totalBytes'])} bytes together (${String(models['totalDeflatedBytes'])} deflated); context classifier \`${String((files['context'] ?? {})['file'])}\`, injection detector \`${String((files['injection'] ?? {})['file'])}\`.`,
+    '',
+    '| context set | lines | macro-F1 | ECE | lines at ≥ 0.8 and their accuracy |',
+    '|---|---|---|---|---|',
+    ...[ctxRow('test', 'own test split (held-out templates)'), ctxRow('handwritten', 'earlier hand-written file'), ctxRow('context-v1', 'fixtures/labelled/context-v1 (blind, en)'), ctxRow('context-multilingual-v1', 'fixtures/labelled/context-multilingual-v1 (blind, de/fr/es/ru)')].filter((x): x is string => x !== null),
+    '',
+    '| injection set | direct flagged | indirect flagged | hard negatives flagged | ordinary flagged |',
+    '|---|---|---|---|---|',
+    ...[injRow('test', 'own test split (held-out templates)'), injRow('injection-v1', 'fixtures/labelled/injection-v1 (blind)')].filter((x): x is string => x !== null),
     '',
   );
+  if (classifierBench) {
+    const sizes = (classifierBench['sizes'] ?? {}) as Record<string, Json>;
+    lines.push(
+      `**Model latency, Node** (\`npm run bench:classifier\`, ${day(classifierBench['generatedAt'])}, load average ${load(classifierBench['loadAverage'])}): warm-up ${ms(classifierBench['warmupMs'], 0)}; both heads over a 1 KB paste ${ms((sizes['1KB'] ?? {})['medianMs'])} median, 10 KB ${ms((sizes['10KB'] ?? {})['medianMs'])} median (targets 1.5 s and 30 ms).`,
+      '',
+    );
+  }
 }
 
 const screens = read('eval/screens/results/screens-ci.json');

@@ -1,69 +1,55 @@
 /**
- * Writes the trained network as an ONNX graph that onnxruntime-web runs: an embedding bag
- * (Gather → weighted sum) → MatMul + ReLU → MatMul → Softmax, with the calibration temperature
- * folded into the last layer so the file's probabilities are the calibrated ones. Labels and the
- * feature configuration travel in the file's metadata and are checked when it is loaded.
+ * Turns trained float parameters into the shipped file: the embedding table quantised to int8
+ * with one scale per column (symmetric, scale = max |x| / 127 of that column), the dense layers
+ * kept in float32 with the calibration temperature folded into the last one. Quantisation happens
+ * before the temperature is fitted, so the temperature calibrates the model that ships.
  */
-import { MODEL_IO } from '../src/core/classifier/classifier';
-import type { FeatureConfig } from '../src/core/classifier/features';
-import { encodeModel, floatTensor, int64Tensor, ONNX_FLOAT, ONNX_INT32 } from './onnx/onnx-model';
+import { encodeBagModel, type BagHeader, type BagModel } from '../src/core/classifier/bag-model';
 import type { Params } from './model';
 
-const MODEL_INPUT_IDS = MODEL_IO.ids;
-const MODEL_INPUT_WEIGHTS = MODEL_IO.weights;
-const MODEL_OUTPUT = MODEL_IO.output;
-
-export interface ExportMeta {
-  labels: readonly string[];
-  features: FeatureConfig;
-  temperature: number;
-  producerVersion: string;
-  extra: Record<string, string>;
+export interface Quantized {
+  scales: Float32Array;
+  embedding: Int8Array;
 }
 
-export function exportOnnx(p: Params, meta: ExportMeta): Uint8Array {
-  const { buckets, dim, hidden, classes } = p.shape;
-  const w2 = new Float32Array(p.w2.length);
-  for (let i = 0; i < w2.length; i++) w2[i] = (p.w2[i] as number) / meta.temperature;
-  const b2 = new Float32Array(p.b2.length);
-  for (let i = 0; i < b2.length; i++) b2[i] = (p.b2[i] as number) / meta.temperature;
-  return encodeModel({
-    graphName: 'consentry_classifier',
-    producerName: 'consentry-training',
-    producerVersion: meta.producerVersion,
-    opset: 17,
-    docString: 'Context classifier: hashed n-gram embedding bag -> MLP -> calibrated softmax',
-    nodes: [
-      { opType: 'Gather', inputs: ['embedding', MODEL_INPUT_IDS], outputs: ['rows'], name: 'lookup', attributes: { axis: { int: 0 } } },
-      { opType: 'Unsqueeze', inputs: [MODEL_INPUT_WEIGHTS, 'axis2'], outputs: ['weights3'], name: 'weights_column' },
-      { opType: 'Mul', inputs: ['rows', 'weights3'], outputs: ['weighted'], name: 'weigh' },
-      { opType: 'ReduceSum', inputs: ['weighted', 'axis1'], outputs: ['bag'], name: 'bag', attributes: { keepdims: { int: 0 } } },
-      { opType: 'MatMul', inputs: ['bag', 'w1'], outputs: ['h_mm'], name: 'dense1' },
-      { opType: 'Add', inputs: ['h_mm', 'b1'], outputs: ['h_pre'], name: 'bias1' },
-      { opType: 'Relu', inputs: ['h_pre'], outputs: ['h'], name: 'relu1' },
-      { opType: 'MatMul', inputs: ['h', 'w2'], outputs: ['z_mm'], name: 'dense2' },
-      { opType: 'Add', inputs: ['z_mm', 'b2'], outputs: ['logits'], name: 'bias2' },
-      { opType: 'Softmax', inputs: ['logits'], outputs: [MODEL_OUTPUT], name: 'softmax', attributes: { axis: { int: -1 } } },
-    ],
-    initializers: [
-      floatTensor('embedding', [buckets, dim], p.embedding),
-      floatTensor('w1', [dim, hidden], p.w1),
-      floatTensor('b1', [hidden], p.b1),
-      floatTensor('w2', [hidden, classes], w2),
-      floatTensor('b2', [classes], b2),
-      int64Tensor('axis1', [1], [1]),
-      int64Tensor('axis2', [1], [2]),
-    ],
-    inputs: [
-      { name: MODEL_INPUT_IDS, elemType: ONNX_INT32, shape: ['batch', 'features'] },
-      { name: MODEL_INPUT_WEIGHTS, elemType: ONNX_FLOAT, shape: ['batch', 'features'] },
-    ],
-    outputs: [{ name: MODEL_OUTPUT, elemType: ONNX_FLOAT, shape: ['batch', classes] }],
-    metadata: {
-      'consentry.labels': meta.labels.join(','),
-      'consentry.features': JSON.stringify(meta.features),
-      'consentry.temperature': String(meta.temperature),
-      ...meta.extra,
+export function quantizeEmbedding(p: Params): Quantized {
+  const { buckets, dim } = p.shape;
+  const scales = new Float32Array(dim);
+  for (let d = 0; d < dim; d++) {
+    let max = 0;
+    for (let r = 0; r < buckets; r++) max = Math.max(max, Math.abs(p.embedding[r * dim + d] as number));
+    scales[d] = max > 0 ? max / 127 : 1;
+  }
+  const embedding = new Int8Array(buckets * dim);
+  for (let r = 0; r < buckets; r++) {
+    for (let d = 0; d < dim; d++) embedding[r * dim + d] = Math.max(-127, Math.min(127, Math.round((p.embedding[r * dim + d] as number) / (scales[d] as number))));
+  }
+  return { scales, embedding };
+}
+
+/** A copy of the parameters whose embedding is what the quantised file holds. */
+export function dequantized(p: Params, q: Quantized): Params {
+  const { buckets, dim } = p.shape;
+  const embedding = new Float32Array(buckets * dim);
+  for (let r = 0; r < buckets; r++) for (let d = 0; d < dim; d++) embedding[r * dim + d] = (q.embedding[r * dim + d] as number) * (q.scales[d] as number);
+  return { ...p, embedding };
+}
+
+export function buildModel(p: Params, q: Quantized, header: Omit<BagHeader, 'shape'>): BagModel {
+  const t = header.temperature;
+  return {
+    header: { ...header, shape: { ...p.shape } },
+    weights: {
+      scales: q.scales,
+      embedding: q.embedding,
+      w1: p.w1,
+      b1: p.b1,
+      w2: p.w2.map((x) => x / t),
+      b2: p.b2.map((x) => x / t),
     },
-  });
+  };
+}
+
+export function exportModel(p: Params, q: Quantized, header: Omit<BagHeader, 'shape'>): Uint8Array {
+  return encodeBagModel(buildModel(p, q, header));
 }

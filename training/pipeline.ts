@@ -1,21 +1,36 @@
 /**
- * The deterministic part of training: corpus → split → features → network → temperature → ONNX
- * bytes. Same configuration, same bytes (and so the same sha256), which is what lets a test prove
- * that the shipped model is the one this code produces.
+ * The deterministic part of training, for either head: corpus → split → features → network →
+ * int8 quantisation → temperature (fitted on the validation split, on the quantised model) →
+ * model bytes. Same configuration, same bytes (and so the same sha256), which is what lets
+ * `--check` prove that a shipped file is the one this code produces.
  */
 import { createHash } from 'node:crypto';
 import { extractFeatures, FEATURE_CONFIG } from '../src/core/classifier/features';
-import { CLASSIFIER_LABELS } from '../src/core/classifier/labels';
-import { generateCorpus, type Example } from './corpus/generate';
+import type { BagHeader } from '../src/core/classifier/bag-model';
 import { Rng } from './corpus/rng';
+import type { Lang } from './corpus/vocab';
 import { dropWords } from './augment';
-import { exportOnnx } from './export';
+import { dequantized, exportModel, quantizeEmbedding } from './export';
 import { calibratedProbs, evaluate, fitTemperature } from './metrics';
 import { initParams, packAll, predictLogits, train, type ModelShape, type PackedFeatures, type Params, type TrainOptions } from './model';
 
-export interface TrainingConfig {
+export type Split = 'train' | 'val' | 'test';
+
+export interface Example {
+  text: string;
+  label: string;
+  lang: Lang;
+  split: Split;
+  /** Stable id of the template the line came from. */
+  template: string;
+  /** Finer kind within a label (injection: direct / indirect / hard_negative / ordinary). */
+  kind?: string;
+}
+
+export interface HeadConfig {
+  head: string;
+  labels: readonly string[];
   corpusSeed: number;
-  perLabel: number;
   /** Share of words removed from each training line in every epoch after the first. */
   wordDropout: number;
   augmentSeed: number;
@@ -29,24 +44,10 @@ export interface TrainingConfig {
   candidateSeeds: readonly number[];
 }
 
-/** The configuration the shipped model was trained with. */
-export const TRAINING_CONFIG: TrainingConfig = {
-  corpusSeed: 20240611,
-  perLabel: 8000,
-  wordDropout: 0.3,
-  augmentSeed: 99,
-  initSeed: 7,
-  shape: { dim: 16, hidden: 48 },
-  train: { epochs: 5, batchSize: 32, learningRate: 0.003, featureDropout: 0.4, weightDecay: 0 },
-  candidateSeeds: [11, 12, 13],
-};
-
-export const PRODUCER_VERSION = 'consentry-classifier-1';
-
 export interface Prepared {
-  config: TrainingConfig;
+  config: HeadConfig;
   corpus: Example[];
-  splits: Record<'train' | 'val' | 'test', Example[]>;
+  splits: Record<Split, Example[]>;
   trainData: PackedFeatures;
   valData: PackedFeatures;
   timings: Record<string, number>;
@@ -54,24 +55,20 @@ export interface Prepared {
 
 export interface Candidate {
   seed: number;
+  /** Parameters with the embedding as the file holds it (dequantised), temperature not folded. */
   params: Params;
   temperature: number;
   valMacroF1: number;
   valNll: number;
-  modelBytes: Uint8Array;
-  sha256: string;
   trainingMs: number;
 }
 
-export interface PipelineResult extends Prepared {
-  candidates: Candidate[];
-  chosen: Candidate;
-}
-
-export function labelIndex(label: string): number {
-  const i = (CLASSIFIER_LABELS as readonly string[]).indexOf(label);
-  if (i < 0) throw new Error(`unknown label ${label}`);
-  return i;
+export function labelIndexer(labels: readonly string[]): (label: string) => number {
+  return (label) => {
+    const i = labels.indexOf(label);
+    if (i < 0) throw new Error(`unknown label ${label}`);
+    return i;
+  };
 }
 
 export function featurize(examples: readonly { text: string }[]): PackedFeatures {
@@ -82,55 +79,49 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Corpus, split and features: shared by every candidate. */
-export function prepare(config: TrainingConfig = TRAINING_CONFIG, log: (message: string) => void = () => {}): Prepared {
-  const timings: Record<string, number> = {};
-  let t = performance.now();
-  const corpus = generateCorpus({ seed: config.corpusSeed, perLabel: config.perLabel });
-  const splits = {
+export function splitCorpus(corpus: readonly Example[]): Record<Split, Example[]> {
+  return {
     train: corpus.filter((e) => e.split === 'train'),
     val: corpus.filter((e) => e.split === 'val'),
     test: corpus.filter((e) => e.split === 'test'),
   };
-  timings.corpus = performance.now() - t;
-  t = performance.now();
-  log(`corpus: ${corpus.length} lines (train ${splits.train.length}, val ${splits.val.length}, test ${splits.test.length})`);
+}
+
+/** Corpus, split and features: shared by every candidate. */
+export function prepare(config: HeadConfig, corpus: Example[], log: (message: string) => void = () => {}): Prepared {
+  const timings: Record<string, number> = {};
+  const splits = splitCorpus(corpus);
+  log(`${config.head} corpus: ${corpus.length} lines (train ${splits.train.length}, val ${splits.val.length}, test ${splits.test.length})`);
+  const t = performance.now();
   const trainData = featurize(splits.train);
   const valData = featurize(splits.val);
   timings.features = performance.now() - t;
   return { config, corpus, splits, trainData, valData, timings };
 }
 
-/** Trains, calibrates and exports one network. Deterministic for a given preparation and seed. */
+/** Trains, quantises and calibrates one network. Deterministic for a given preparation and seed. */
 export function trainCandidate(prep: Prepared, seed: number, log: (message: string) => void = () => {}): Candidate {
   const started = performance.now();
   const { config, splits } = prep;
-  const shape: ModelShape = { buckets: FEATURE_CONFIG.buckets, classes: CLASSIFIER_LABELS.length, ...config.shape };
+  const index = labelIndexer(config.labels);
+  const shape: ModelShape = { buckets: FEATURE_CONFIG.buckets, classes: config.labels.length, ...config.shape };
   const params = initParams(shape, new Rng(config.initSeed));
-  const labels = Uint8Array.from(splits.train.map((e) => labelIndex(e.label)));
+  const labels = Uint8Array.from(splits.train.map((e) => index(e.label)));
   const augmentRng = new Rng((config.augmentSeed ^ Math.imul(seed, 0x9e3779b1)) >>> 0);
   const epochData = (epoch: number): PackedFeatures =>
     epoch === 0 || config.wordDropout === 0 ? prep.trainData : packAll(splits.train.map((e) => extractFeatures(dropWords(e.text, config.wordDropout, augmentRng))));
   train(params, epochData, labels, {
     ...config.train,
     seed,
-    onEpoch: (epoch, loss) => log(`seed ${seed} epoch ${epoch}/${config.train.epochs}: mean training loss ${loss.toFixed(4)}`),
+    onEpoch: (epoch, loss) => log(`${config.head} seed ${seed} epoch ${epoch}/${config.train.epochs}: mean training loss ${loss.toFixed(4)}`),
   });
-
-  const valLabels = splits.val.map((e) => labelIndex(e.label));
-  const valLogits = predictLogits(params, prep.valData);
+  const shipped = dequantized(params, quantizeEmbedding(params));
+  const valLabels = splits.val.map((e) => index(e.label));
+  const valLogits = predictLogits(shipped, prep.valData);
   const temperature = fitTemperature(valLogits, valLabels, shape.classes);
   const val = evaluate(calibratedProbs(valLogits, shape.classes, temperature), valLabels, shape.classes);
-  log(`seed ${seed}: validation macro-F1 ${val.macroF1.toFixed(4)}, temperature ${temperature.toFixed(4)}`);
-
-  const modelBytes = exportOnnx(params, {
-    labels: CLASSIFIER_LABELS,
-    features: FEATURE_CONFIG,
-    temperature,
-    producerVersion: PRODUCER_VERSION,
-    extra: { 'consentry.training': JSON.stringify(config), 'consentry.seed': String(seed) },
-  });
-  return { seed, params, temperature, valMacroF1: val.macroF1, valNll: val.nll, modelBytes, sha256: sha256Hex(modelBytes), trainingMs: performance.now() - started };
+  log(`${config.head} seed ${seed}: validation macro-F1 ${val.macroF1.toFixed(4)}, temperature ${temperature.toFixed(4)}`);
+  return { seed, params, temperature, valMacroF1: val.macroF1, valNll: val.nll, trainingMs: performance.now() - started };
 }
 
 /** Best validation macro-F1; ties go to the lower validation NLL. */
@@ -140,8 +131,20 @@ export function selectCandidate(candidates: readonly Candidate[]): Candidate {
   return best;
 }
 
-export function runPipeline(config: TrainingConfig = TRAINING_CONFIG, log: (message: string) => void = () => {}): PipelineResult {
-  const prep = prepare(config, log);
-  const candidates = config.candidateSeeds.map((seed) => trainCandidate(prep, seed, log));
-  return { ...prep, candidates, chosen: selectCandidate(candidates) };
+/** The file for a candidate. `meta` carries provenance and any operating point. */
+export function candidateBytes(prep: Prepared, c: Candidate, meta: Record<string, string>): Uint8Array {
+  const header: Omit<BagHeader, 'shape'> = {
+    head: prep.config.head,
+    labels: [...prep.config.labels],
+    features: FEATURE_CONFIG,
+    temperature: c.temperature,
+    meta: { training: JSON.stringify(prep.config), seed: String(c.seed), ...meta },
+  };
+  return exportModel(c.params, quantizeEmbedding(c.params), header);
+}
+
+/** Calibrated probabilities from the training code's own forward pass (for every-candidate tables). */
+export function candidateProbs(c: Candidate, examples: readonly { text: string }[]): Float64Array {
+  const shipped = dequantized(c.params, quantizeEmbedding(c.params));
+  return calibratedProbs(predictLogits(shipped, featurize(examples)), c.params.shape.classes, c.temperature);
 }

@@ -32,6 +32,16 @@ describe('cli classify --jsonl', () => {
     }
   }, 90_000);
 
+  it('abstains on empty and one-word text: benign, below the act-alone confidence', () => {
+    const r = cli(['classify', '--jsonl'], `${JSON.stringify({ id: 'e', text: '' })}\n${JSON.stringify({ id: 'w', text: 'chemotherapy' })}\n`);
+    expect(r.status).toBe(0);
+    for (const line of r.stdout.trim().split('\n')) {
+      const o = JSON.parse(line) as { category: string; confidence: number };
+      expect(o.category).toBe('benign');
+      expect(o.confidence).toBeLessThan(0.8);
+    }
+  }, 90_000);
+
   it('answers a bad line with an error object in its place, classifies the rest, and exits 2', () => {
     const r = cli(['classify', '--jsonl'], '{"id":1,"text":"hello"}\n{"id":2}\n{"id":3,"text":"still classified"}\n');
     expect(r.status).toBe(2);

@@ -4,9 +4,14 @@
  * batches and answered in input order; a bad line is answered with an error object in its place
  * and the lines after it are still classified.
  */
-import type { Classification, Classifier } from '../core/classifier/classifier';
+import type { Classification } from '../core/classifier/classifier';
 import { lineError, recordFailure, stdinLines, writeStdout, type JsonlTally, type LineError } from './jsonl';
 import { parseIdTextLine } from './scan-jsonl';
+
+/** The slice of the classifier this command uses. */
+export interface LineClassifier {
+  classify(texts: readonly string[]): readonly Classification[] | Promise<readonly Classification[]>;
+}
 
 export interface ClassifyInput {
   id: string | number;
@@ -34,19 +39,19 @@ function roundScores(scores: Classification['scores']): Classification['scores']
 /** Reads JSONL lines, classifies them in batches and writes one JSON line per input line. */
 export async function classifyJsonl(
   lines: AsyncIterable<string>,
-  getClassifier: () => Promise<Pick<Classifier, 'classify'>>,
+  getClassifier: () => Promise<LineClassifier>,
   write: (line: string) => Promise<void>,
   batchSize = 32,
 ): Promise<JsonlTally> {
   const tally: JsonlTally = { lines: 0, failed: 0 };
   let pending: Array<ClassifyInput | LineError> = [];
-  let classifier: Pick<Classifier, 'classify'> | null = null;
+  let classifier: LineClassifier | null = null;
   const flush = async (): Promise<void> => {
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
     const inputs = batch.filter((b): b is ClassifyInput => !('error' in b));
-    let results: Classification[] = [];
+    let results: readonly Classification[] = [];
     if (inputs.length > 0) {
       classifier ??= await getClassifier();
       results = await classifier.classify(inputs.map((b) => b.text));

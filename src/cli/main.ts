@@ -40,8 +40,12 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   const { command, values, positionals } = parsed;
   switch (command) {
-    case 'scan':
-      return tallyStatus(await answerLines(stdinLines(), scanLine, writeStdout));
+    case 'scan': {
+      // The learned injection detector reads beside the rules; without its file the command stops.
+      const { loadNodeInjectionDetector } = await import('./classifier-node');
+      const injectionDetector = await loadNodeInjectionDetector();
+      return tallyStatus(await answerLines(stdinLines(), (line, n) => scanLine(line, n, { injectionDetector }), writeStdout));
+    }
     case 'classify': {
       const { runClassifyJsonl } = await import('./classify-jsonl');
       return tallyStatus(await runClassifyJsonl());

@@ -4,6 +4,7 @@
  * `assistant`). An input that breaks a limit is answered blocked with an empty `masked`.
  */
 import { isPurpose, type Purpose } from '../core/vocabulary';
+import type { InjectionDetector } from '../core/classifier/injection-detector';
 import { decideText } from '../core/decide/decide-text';
 
 export class BadInputError extends Error {}
@@ -40,7 +41,8 @@ export function parseIdTextLine(
   return { ...fields, id, text };
 }
 
-export function scanLine(line: string, lineNumber: number): ScanLineOutput {
+/** `injectionDetector`: the learned detector, a second opinion beside the rules (the CLI loads it). */
+export function scanLine(line: string, lineNumber: number, options: { injectionDetector?: Pick<InjectionDetector, 'detect'> } = {}): ScanLineOutput {
   const { id, text, site, purpose } = parseIdTextLine(line, lineNumber);
   if (site !== undefined && typeof site !== 'string') throw new BadInputError(`line ${lineNumber}: "site" must be a string`);
   let purposes: Purpose[] = ['assistant'];
@@ -50,7 +52,7 @@ export function scanLine(line: string, lineNumber: number): ScanLineOutput {
     }
     purposes = [purpose];
   }
-  const result = decideText(text, { purposes, askResolvesTo: 'mask' });
+  const result = decideText(text, { purposes, askResolvesTo: 'mask', ...(options.injectionDetector ? { injectionDetector: options.injectionDetector } : {}) });
   if (!result.ok) {
     return { id, masked: '', findings: [], blocked: true, error: result.error.kind };
   }

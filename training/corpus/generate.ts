@@ -1,9 +1,14 @@
 /**
- * Builds the labelled corpus from the per-label templates. The split into train / validation /
- * test is by template, not by line: the test split holds sentence shapes that training never saw,
- * so its scores say something about new phrasing rather than about memorised templates.
+ * Builds the labelled corpus for the context head from three sources: the template corpora
+ * (labels/, many sentence shapes per label with shared label-neutral frames), the hand-written
+ * line sets (written/, each line its own template, in five languages, benign the largest class
+ * with hard negatives), and pasted code with the question around it. Wording around identifiers
+ * (credential, government_id, contact templates) is read as benign context: identifiers are the
+ * detectors' job. The split into train / validation / test is by template, never by line: the
+ * test split holds sentence shapes that training never saw.
  */
-import { CLASSIFIER_LABELS, type ClassifierLabel } from '../../src/core/classifier/labels';
+import type { ClassifierLabel } from '../../src/core/classifier/labels';
+import type { Example, Split } from '../pipeline';
 import { benign } from './labels/benign';
 import { contact } from './labels/contact';
 import { credential } from './labels/credential';
@@ -18,26 +23,56 @@ import { NOUN_PHRASES } from './phrases';
 import { Rng, stableHash } from './rng';
 import { noise, wrap } from './surface';
 import { render, slotNames, tidy, type SlotTable } from './template';
-import type { LabelCorpus } from './types';
+import type { CorpusLabel, LabelCorpus } from './types';
 import { commonSlots, LANGS, type Lang } from './vocab';
+import { CODE_QUESTIONS, SNIPPETS } from './written/code';
+import { DE } from './written/context-de';
+import { EN } from './written/context-en';
+import { EN_MORE } from './written/context-en-more';
+import { DE_MORE, ES_MORE, FR_MORE, RU_MORE } from './written/context-intl-more';
+import { DE_MORE2, ES_MORE2, FR_MORE2, RU_MORE2 } from './written/context-intl-more2';
+import { ES } from './written/context-es';
+import { FR } from './written/context-fr';
+import { RU } from './written/context-ru';
+import type { WrittenLines } from './written/types';
+
+export type { Split };
+function mergeLines(a: WrittenLines, ...more: WrittenLines[]): WrittenLines {
+  return Object.fromEntries(Object.keys(a).map((k) => [k, [...a[k as keyof WrittenLines], ...more.flatMap((m) => m[k as keyof WrittenLines])]])) as unknown as WrittenLines;
+}
+
+export const WRITTEN: Readonly<Record<Lang, WrittenLines>> = {
+  en: mergeLines(EN, EN_MORE),
+  de: mergeLines(DE, DE_MORE, DE_MORE2),
+  fr: mergeLines(FR, FR_MORE, FR_MORE2),
+  es: mergeLines(ES, ES_MORE, ES_MORE2),
+  ru: mergeLines(RU, RU_MORE, RU_MORE2),
+};
+
+/** Benign hand-written lines get more renderings: benign is most of what people paste. */
+const WRITTEN_BENIGN_WEIGHT = 1.5;
 
 export const LABEL_CORPORA: readonly LabelCorpus[] = [benign, health, financial, privateMessage, specialCategory, legal, credential, governmentId, contact];
 
-export type Split = 'train' | 'val' | 'test';
-
-export interface Example {
-  text: string;
-  label: ClassifierLabel;
-  lang: Lang;
-  split: Split;
-  /** Stable id of the template the line came from. */
-  template: string;
-}
+/** The context label a template corpus's lines carry. */
+const AS_CONTEXT: Record<CorpusLabel, ClassifierLabel> = {
+  benign: 'benign',
+  health: 'health',
+  financial: 'financial',
+  private_message: 'private_message',
+  special_category: 'special_category',
+  legal: 'legal',
+  credential: 'benign',
+  government_id: 'benign',
+  contact: 'benign',
+};
 
 export interface CorpusOptions {
   seed: number;
-  /** Lines per label before de-duplication. */
+  /** Lines per label from the template corpora, before de-duplication. */
   perLabel: number;
+  /** Renderings of each hand-written line (a line with alternatives or slots gets twice as many). */
+  perWrittenLine: number;
 }
 
 /** Share of each label's lines per language. */
@@ -45,8 +80,11 @@ export const LANG_SHARE: Readonly<Record<Lang, number>> = { en: 0.52, es: 0.12, 
 
 const SPLIT_SHARE = { test: 0.12, val: 0.12 };
 
-/** Benign is the large, open-ended class (and most of what people paste): it gets more lines. */
-const LABEL_WEIGHT: Partial<Record<ClassifierLabel, number>> = { benign: 1.6 };
+/**
+ * Benign is the large, open-ended class (and most of what people paste): it gets more lines.
+ * Identifier wording is a small share of benign.
+ */
+const LABEL_WEIGHT: Partial<Record<CorpusLabel, number>> = { benign: 2.2, credential: 0.15, government_id: 0.15, contact: 0.15 };
 
 interface TemplateRef {
   id: string;
@@ -94,12 +132,18 @@ export function validateTemplates(): void {
       }
     }
   }
+  for (const lang of LANGS) {
+    const slots = commonSlots(lang);
+    for (const [label, lines] of Object.entries(WRITTEN[lang])) {
+      for (const source of lines) {
+        for (const name of slotNames(source)) if (!(name in slots)) throw new Error(`written ${label}/${lang}: unknown slot {${name}} in "${source}"`);
+      }
+    }
+  }
 }
 
-export function generateCorpus(options: CorpusOptions): Example[] {
-  validateTemplates();
-  const examples: Example[] = [];
-  const seen = new Set<string>();
+/** Lines from the template corpora (labels/ and the shared frames). */
+function templateLines(options: CorpusOptions, add: (e: Example) => boolean): void {
   const benignRefs = new Map<Lang, TemplateRef[]>(LANGS.map((lang) => [lang, assignSplits(`benign/${lang}`, benign.templates[lang])]));
   const frameRefs = new Map<Lang, TemplateRef[]>(LANGS.map((lang) => [lang, assignSplits(`frame/${lang}`, FRAMES[lang])]));
   LABEL_CORPORA.forEach((corpus, labelIndex) => {
@@ -124,14 +168,77 @@ export function generateCorpus(options: CorpusOptions): Example[] {
           }
         }
         text = wrap(noise(text, lang, rng), lang, rng);
-        const key = canonical(text);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        examples.push({ text, label: corpus.label, lang, split: ref.split, template: ref.id });
-        made++;
+        if (add({ text, label: AS_CONTEXT[corpus.label], lang, split: ref.split, template: ref.id })) made++;
       }
     });
   });
+}
+
+const hasVariation = (source: string): boolean => /[[{]/.test(source);
+
+/** The hand-written lines, each rendered a few times on different surfaces, some beside another line. */
+function writtenLines(options: CorpusOptions, add: (e: Example) => boolean): void {
+  LANGS.forEach((lang, langIndex) => {
+    const slots = commonSlots(lang);
+    const sets = WRITTEN[lang];
+    const refsByLabel = new Map<ClassifierLabel, TemplateRef[]>();
+    for (const label of Object.keys(sets) as ClassifierLabel[]) refsByLabel.set(label, assignSplits(`written/${label}/${lang}`, sets[label]));
+    const benignRefs = refsByLabel.get('benign') ?? [];
+    [...refsByLabel.entries()].forEach(([label, refs], labelIndex) => {
+      const rng = new Rng((options.seed ^ Math.imul(labelIndex + 31, 0x9e3779b1) ^ Math.imul(langIndex + 101, 0x85ebca77)) >>> 0);
+      for (const ref of refs) {
+        const n = Math.round(options.perWrittenLine * (hasVariation(ref.source) ? 2 : 1) * (label === 'benign' ? WRITTEN_BENIGN_WEIGHT : 1));
+        let remaining = n;
+        for (let k = 0; remaining > 0 && k < n + 8; k++) {
+          let text = tidy(render(ref.source, slots, rng));
+          const roll = rng.next();
+          // A line beside other benign lines of the same split: one sentence decides the label.
+          if (roll < 0.2) {
+            const pool = benignRefs.filter((b) => b.split === ref.split && b !== ref);
+            if (pool.length > 0) {
+              const other = tidy(render(rng.pick(pool).source, slots, rng));
+              text = rng.chance(0.5) ? `${text}${rng.pick(['. ', '\n', '\n\n', ' '])}${other}` : `${other}${rng.pick(['. ', '\n', '\n\n', ' '])}${text}`;
+            }
+          }
+          text = k === 0 ? text : wrap(noise(text, lang, rng), lang, rng);
+          if (add({ text, label, lang, split: ref.split, template: ref.id })) remaining--;
+        }
+      }
+    });
+  });
+}
+
+/** Pasted code, logs and config with a question; split by snippet. */
+function codeLines(options: CorpusOptions, add: (e: Example) => boolean): void {
+  const refs = assignSplits('code', SNIPPETS);
+  const rng = new Rng((options.seed ^ 0x5bd1e995) >>> 0);
+  LANGS.forEach((lang) => {
+    for (const ref of refs) {
+      const reps = lang === 'en' ? 8 : 2;
+      for (let k = 0; k < reps; k++) {
+        const q = rng.pick(CODE_QUESTIONS[lang]);
+        const fence = rng.chance(0.5) ? ['```\n', '\n```'] : ['', ''];
+        const text = rng.chance(0.5) ? `${q}\n${fence[0]}${ref.source}${fence[1]}` : `${fence[0]}${ref.source}${fence[1]}\n${q}`;
+        add({ text, label: 'benign', lang, split: ref.split, template: ref.id });
+      }
+    }
+  });
+}
+
+export function generateCorpus(options: CorpusOptions): Example[] {
+  validateTemplates();
+  const examples: Example[] = [];
+  const seen = new Set<string>();
+  const add = (e: Example): boolean => {
+    const key = canonical(e.text);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    examples.push(e);
+    return true;
+  };
+  writtenLines(options, add);
+  codeLines(options, add);
+  templateLines(options, add);
   return examples;
 }
 
@@ -144,4 +251,3 @@ export function countBy<T extends string>(items: readonly { [k: string]: unknown
   return out;
 }
 
-export { CLASSIFIER_LABELS };

@@ -2,10 +2,10 @@
  * Each label's noun phrases, dropped into the shared frames (frames.ts). A phrase may use the
  * label's own slots.
  */
-import type { ClassifierLabel } from '../../src/core/classifier/labels';
+import type { CorpusLabel } from './types';
 import type { Lang } from './vocab';
 
-export const NOUN_PHRASES: Record<ClassifierLabel, Record<Lang, readonly string[]>> = {
+export const NOUN_PHRASES: Record<CorpusLabel, Record<Lang, readonly string[]>> = {
   benign: {
     en: ['{thing}', 'the {tech} outage', '{food} for Friday', 'tickets for {sport}', '{hobby} on {day}', 'moving {app} to the new plan', 'the team offsite', 'the broken printer on floor 3', 'our trip to {city}', 'Q{num} planning', 'the {lang} upgrade', 'the office plants', 'parking at the new office', 'the bake sale', 'my fantasy football team', 'the school run rota', 'the leaky tap in the kitchen', 'the book club pick', 'the new coffee machine', 'the quiz night', 'the {tech} migration', 'the holiday rota', 'the venue for the launch party', 'renewing the domain name', 'the garden fence', 'the conference talk', 'the spreadsheet formulas', 'the neighbour’s noisy dog', 'the Wi-Fi being slow', 'the train strike timetable'],
     es: ['{comida}', '{ev_hacer}', 'el tiempo: {tiempo}', 'el partido del {dia}', 'la peluquería', 'el cable HDMI', 'la leche de avena', 'el fontanero', '{cosa}', 'la cena del viernes', 'las entradas del concierto', 'el viaje a {city}', 'la impresora rota', 'la reunión del {dia}', 'la mudanza de la oficina', 'el cumple de {first}', '{tech}', 'las vacaciones de verano'],

@@ -1,121 +1,104 @@
 import { readFileSync } from 'node:fs';
-import * as ort from 'onnxruntime-web';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeModel, floatTensor, ONNX_FLOAT } from '../../../training/onnx/onnx-model';
-import { evaluate } from '../../../training/metrics';
-import { readHandwritten } from '../../../training/train';
-import { createClassifier, selectExecutionProviders, type Classifier } from './classifier';
-import { FEATURE_CONFIG } from './features';
-import { CLASSIFIER_LABELS } from './labels';
-import { readModelMetadata } from './model-metadata';
-import { DEFAULT_MODEL_PATH, loadNodeClassifier, ortWasmDirectory } from '../../cli/classifier-node';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MODEL_PATH } from '../../cli/classifier-node';
+import { decodeBagModel, encodeBagModel } from './bag-model';
+import { ABSTAIN_CONFIDENCE, aggregate, createClassifier, isTooShort, type UnitClassification } from './classifier';
+import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS, type ClassifierLabel } from './labels';
 
-const TEXTS = [
-  'the wifi password is Tulip-Ocean-77',
-  'Got my results back, the oncologist wants to start chemo next week',
-  'kill the process on port 3000',
-  '',
-  'Мне поставили диагноз, операция в пятницу',
-  'Numéro de sécurité sociale : 1 84 05 75 112 233 45',
-  'a'.repeat(3000),
-];
+const bytes = new Uint8Array(readFileSync(DEFAULT_MODEL_PATH));
+const classifier = createClassifier(bytes);
 
-let classifier: Classifier;
-beforeAll(async () => {
-  classifier = await loadNodeClassifier();
-});
-afterAll(async () => {
-  await classifier.release();
-});
-
-describe('classifier (Node, WASM)', () => {
-  it('runs on the WASM execution provider when there is no GPU', () => {
-    expect(classifier.requestedProviders).toEqual(['wasm']);
-  });
-
-  it('returns one calibrated distribution per text', async () => {
-    const out = await classifier.classify(TEXTS);
-    expect(out).toHaveLength(TEXTS.length);
+describe('context classifier (shipped model)', () => {
+  it('returns one calibrated distribution per text, with the top label as category', () => {
+    const texts = ['the oncologist wants to start chemo next week', 'kill the process on port 3000', '', 'Мне поставили диагноз, операция в пятницу', 'a'.repeat(5000)];
+    const out = classifier.classify(texts);
+    expect(out).toHaveLength(texts.length);
     for (const r of out) {
       expect(Object.keys(r.scores).sort()).toEqual([...CLASSIFIER_LABELS].sort());
       const values = Object.values(r.scores);
-      for (const v of values) {
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(1);
-      }
-      expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+      expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
       expect(r.confidence).toBe(r.scores[r.category]);
       expect(r.confidence).toBe(Math.max(...values));
     }
   });
 
-  it('gives the same answer for a text alone and inside a padded batch', async () => {
-    const batch = await classifier.classify(TEXTS);
-    for (let i = 0; i < TEXTS.length; i++) {
-      const [alone] = await classifier.classify([TEXTS[i] as string]);
-      for (const label of CLASSIFIER_LABELS) expect(alone?.scores[label]).toBeCloseTo(batch[i]?.scores[label] as number, 6);
+  it('never gives a confident sensitive label to empty, whitespace-only or one-word input', () => {
+    const words = ['cancer', 'HIV', 'chemotherapy', 'lawsuit', 'divorce', 'salary', 'overdraft', 'gay', 'Muslim', 'union', 'pregnant', 'Krebs', 'Scheidung', 'Gehalt', 'cancer!', 'divorcio', 'sueldo', 'развод', 'диагноз', 'зарплата', 'avocat', 'dette', 'ok', 'hi', 'x', '42', '😀', 'biopsy?'];
+    const inputs = ['', ' ', '\n\t  \n', ...words, ...words.map((w) => `  ${w.toUpperCase()}  `)];
+    for (const r of classifier.classify(inputs)) {
+      expect(r.category).toBe('benign');
+      expect(r.confidence).toBeLessThan(ACT_ALONE_CONFIDENCE);
+      expect(r.abstained).toBe(true);
     }
   });
 
-  it('handles an empty list', async () => {
-    expect(await classifier.classify([])).toEqual([]);
+  it('abstains below two words or six letters, and judges anything longer', () => {
+    expect(isTooShort('')).toBe(true);
+    expect(isTooShort('cancer')).toBe(true);
+    expect(isTooShort('a b')).toBe(true);
+    expect(isTooShort('HIV positive')).toBe(false);
+    expect(classifier.classify(['I have been diagnosed with breast cancer'])[0]?.abstained).toBe(false);
   });
 
-  it('meets the hand-written gate with the shipped file (macro-F1 ≥ 0.85, ECE ≤ 0.05)', async () => {
-    const rows = readHandwritten();
-    const out = await classifier.classify(rows.map((r) => r.text));
-    const probs = out.flatMap((r) => CLASSIFIER_LABELS.map((l) => r.scores[l]));
-    const m = evaluate(probs, rows.map((r) => CLASSIFIER_LABELS.indexOf(r.label as never)), CLASSIFIER_LABELS.length);
-    expect(m.macroF1).toBeGreaterThanOrEqual(0.85);
-    expect(m.ece).toBeLessThanOrEqual(0.05);
-  });
-});
-
-describe('execution provider choice', () => {
-  it('falls back to WASM without a usable adapter', async () => {
-    expect(await selectExecutionProviders(undefined)).toEqual(['wasm']);
-    expect(await selectExecutionProviders(null)).toEqual(['wasm']);
-    expect(await selectExecutionProviders({ requestAdapter: async () => null })).toEqual(['wasm']);
-    expect(await selectExecutionProviders({ requestAdapter: async () => Promise.reject(new Error('no gpu')) })).toEqual(['wasm']);
+  it('tells ordinary prompts from a person\'s own matters', () => {
+    const benign = ["What's the capital of Australia?", 'write a Python function to sort a list', 'how does insulin work?'];
+    for (const r of classifier.classify(benign)) expect(r.category).toBe('benign');
+    const [health] = classifier.classify(['my biopsy came back and the oncologist says it is stage 2 breast cancer']);
+    expect(health?.category).toBe('health');
   });
 
-  it('puts WebGPU first, with WASM behind it, when an adapter exists', async () => {
-    expect(await selectExecutionProviders({ requestAdapter: async () => ({}) })).toEqual(['webgpu', 'wasm']);
-  });
-
-  it('still answers when WebGPU is chosen but this ort build cannot use it', async () => {
-    const modelBytes = new Uint8Array(readFileSync(DEFAULT_MODEL_PATH));
-    const c = await createClassifier({ ort, modelBytes, wasmPaths: ortWasmDirectory(), gpu: { requestAdapter: async () => ({}) } });
-    const [r] = await c.classify(['hello there']);
-    expect(r?.confidence).toBeGreaterThan(0);
-    await c.release();
+  it('reads a long paste in units and lets one sensitive sentence decide, pointing at it', () => {
+    const filler = 'The quarterly planning workshop starts at ten in the large meeting room. Please bring your laptop and the draft agenda. ';
+    const sensitive = 'I was diagnosed with type 2 diabetes last month and my doctor put me on metformin.';
+    const text = `${filler.repeat(6)}${sensitive} ${filler.repeat(4)}`;
+    const [r] = classifier.classify([text]);
+    expect(r?.units.length).toBeGreaterThan(1);
+    expect(r?.category).toBe('health');
+    const unit = r?.units[r.decidedBy];
+    expect(unit && text.slice(unit.start, unit.end)).toContain('diagnosed with type 2 diabetes');
+    const [plain] = classifier.classify([filler.repeat(12)]);
+    expect(plain?.category).toBe('benign');
   });
 });
 
-describe('model file metadata', () => {
-  it('carries the labels and feature configuration this build uses', () => {
-    const meta = readModelMetadata(new Uint8Array(readFileSync(DEFAULT_MODEL_PATH)));
-    expect(meta['consentry.labels']).toBe(CLASSIFIER_LABELS.join(','));
-    expect(JSON.parse(meta['consentry.features'] ?? '{}')).toEqual(FEATURE_CONFIG);
+describe('aggregation rule', () => {
+  const unit = (category: ClassifierLabel, confidence: number, abstained = false): UnitClassification => {
+    const rest = (1 - confidence) / (CLASSIFIER_LABELS.length - 1);
+    const scores = Object.fromEntries(CLASSIFIER_LABELS.map((l) => [l, l === category ? confidence : rest])) as Record<ClassifierLabel, number>;
+    return { start: 0, end: 1, category, confidence, scores, abstained };
+  };
+
+  it('takes the most confident sensitive unit over any benign ones', () => {
+    const { result, index } = aggregate([unit('benign', 0.99), unit('legal', 0.7), unit('health', 0.9), unit('benign', 0.6)]);
+    expect(result.category).toBe('health');
+    expect(result.confidence).toBe(0.9);
+    expect(index).toBe(2);
   });
 
-  it('refuses a model trained for other labels or features', async () => {
-    const tiny = (metadata: Record<string, string>): Uint8Array =>
-      encodeModel({
-        graphName: 'g',
-        producerName: 'test',
-        producerVersion: '0',
-        opset: 17,
-        docString: '',
-        nodes: [{ opType: 'Identity', inputs: ['x'], outputs: ['y'], name: 'id' }],
-        initializers: [floatTensor('unused', [1], new Float32Array([0]))],
-        inputs: [{ name: 'x', elemType: ONNX_FLOAT, shape: [1] }],
-        outputs: [{ name: 'y', elemType: ONNX_FLOAT, shape: [1] }],
-        metadata,
-      });
-    await expect(createClassifier({ ort, modelBytes: tiny({ 'consentry.labels': 'benign,other' }) })).rejects.toThrow(/labels/);
-    await expect(
-      createClassifier({ ort, modelBytes: tiny({ 'consentry.labels': CLASSIFIER_LABELS.join(','), 'consentry.features': JSON.stringify({ ...FEATURE_CONFIG, buckets: 1024 }) }) }),
-    ).rejects.toThrow(/feature configuration/);
+  it('is benign with the least sure unit\'s confidence when no unit is sensitive', () => {
+    const { result, index } = aggregate([unit('benign', 0.99), unit('benign', 0.7), unit('benign', 0.95)]);
+    expect(result).toMatchObject({ category: 'benign', confidence: 0.7 });
+    expect(index).toBe(1);
+  });
+
+  it('ignores abstaining units unless every unit abstained', () => {
+    expect(aggregate([unit('benign', ABSTAIN_CONFIDENCE, true), unit('financial', 0.85)]).result.category).toBe('financial');
+    expect(aggregate([unit('benign', ABSTAIN_CONFIDENCE, true)]).result.confidence).toBe(ABSTAIN_CONFIDENCE);
+    expect(aggregate([]).index).toBe(-1);
+  });
+});
+
+describe('model file checks', () => {
+  it('refuses a file for another head, other labels or another feature configuration', () => {
+    const model = decodeBagModel(bytes);
+    const swap = (patch: Partial<typeof model.header>): Uint8Array => encodeBagModel({ ...model, header: { ...model.header, ...patch } });
+    expect(() => createClassifier(swap({ head: 'injection' }))).toThrow(/head/);
+    expect(() => createClassifier(swap({ labels: ['benign', 'a', 'b', 'c', 'd', 'e'] }))).toThrow(/labels/);
+    expect(() => createClassifier(swap({ features: { ...model.header.features, version: 'other' } }))).toThrow(/feature configuration/);
+  });
+
+  it('refuses a truncated or foreign file', () => {
+    expect(() => createClassifier(bytes.subarray(0, bytes.length - 1))).toThrow();
+    expect(() => createClassifier(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))).toThrow(/not a Consentry model/);
   });
 });

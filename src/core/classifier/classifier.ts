@@ -1,129 +1,124 @@
 /**
- * Runs the on-device context classifier with onnxruntime-web: features from features.ts, the
- * model from public/models, calibrated probabilities out. The ort module is passed in rather than
- * imported, so each host picks its build (the plain-WASM one in a service worker, a WebGPU-capable
- * one in the offscreen document, the Node one for the CLI) and nothing here touches browser globals.
- * WebGPU is used only when an adapter exists; otherwise — and whenever it fails — WASM.
+ * The context classifier: which classifier-backed category (health, financial, private_message,
+ * special_category, legal) a text is about, or `benign`, with a calibrated confidence. Pure
+ * TypeScript over the shipped model bytes (bag-model.ts); the host supplies the bytes.
+ *
+ * A text is read in units (segments.ts): a short text whole, a long paste or screen region in
+ * chunks of sentences. The text's answer is aggregated from its units (see `aggregate`). Text too
+ * short to judge — empty, whitespace, one word — is never given a sensitive label: the classifier
+ * abstains with `benign` at a confidence below the act-alone threshold.
  */
-import type * as OrtModule from 'onnxruntime-web';
-import { extractFeatures, FEATURE_CONFIG, packBatch, type FeatureConfig } from './features';
-import { CLASSIFIER_LABELS, type ClassifierLabel } from './labels';
-import { readModelMetadata } from './model-metadata';
+import { bagProbabilities, checkBagModel, decodeBagModel, type BagModel } from './bag-model';
+import { extractFeatures, FEATURE_CONFIG } from './features';
+import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS, type ClassifierLabel } from './labels';
+import { contextSpans, type Span } from './segments';
 
-/** Names of the model's tensors; the training export writes the same ones. */
-export const MODEL_IO = { ids: 'ids', weights: 'weights', output: 'probabilities' } as const;
-
-export type Ort = Pick<typeof OrtModule, 'InferenceSession' | 'Tensor' | 'env'>;
-
-/** The slice of `navigator.gpu` the provider choice needs. */
-export interface GpuLike {
-  requestAdapter(): Promise<unknown>;
-}
-
-export type ExecutionProvider = 'webgpu' | 'wasm';
-
-export interface ClassifierOptions {
-  ort: Ort;
-  modelBytes: Uint8Array;
-  /** Where ort finds its .wasm (and .mjs) files; a prefix or the per-file object form. */
-  wasmPaths?: OrtModule.Env.WasmPrefixOrFilePaths;
-  /** WASM threads; 1 unless the host is cross-origin isolated. */
-  numThreads?: number;
-  /** `navigator.gpu` when the host has one. */
-  gpu?: GpuLike | null;
-  /** Texts per model call. */
-  batchSize?: number;
-}
+export const CONTEXT_HEAD = 'context';
 
 export interface Classification {
   category: ClassifierLabel;
-  /** Calibrated probability of `category`. */
+  /** Calibrated probability of `category`; always the largest of `scores`. */
   confidence: number;
   scores: Record<ClassifierLabel, number>;
 }
 
+export interface UnitClassification extends Classification, Span {
+  /** True when the unit was too short to judge and the answer is the abstention. */
+  abstained: boolean;
+}
+
+export interface TextClassification extends Classification {
+  /** Every unit the text was read in, in order. */
+  units: UnitClassification[];
+  /** Index into `units` of the unit the text's answer came from (-1 for an empty text). */
+  decidedBy: number;
+  abstained: boolean;
+}
+
 export interface Classifier {
-  /** What was asked of ort, in order; ort drops a provider its build or the host cannot run. */
-  readonly requestedProviders: readonly ExecutionProvider[];
-  classify(texts: readonly string[]): Promise<Classification[]>;
-  release(): Promise<void>;
+  /** One aggregated answer per text. */
+  classify(texts: readonly string[]): TextClassification[];
+  /** The model's answer for one unit of text as it stands, without cutting it up. */
+  classifyUnit(text: string): Classification;
+  readonly model: BagModel;
 }
 
-/** WebGPU first when an adapter is really there, always with WASM behind it. */
-export async function selectExecutionProviders(gpu: GpuLike | null | undefined): Promise<ExecutionProvider[]> {
-  if (!gpu) return ['wasm'];
-  try {
-    return (await gpu.requestAdapter()) ? ['webgpu', 'wasm'] : ['wasm'];
-  } catch {
-    return ['wasm'];
-  }
+/** Confidence of the abstention: below the act-alone threshold, so it never acts by itself. */
+export const ABSTAIN_CONFIDENCE = 0.6;
+
+/** Fewer than this many words, or letters, and a unit is too short to judge. */
+const MIN_WORDS = 2;
+const MIN_LETTERS = 6;
+
+export function isTooShort(text: string): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return words.length < MIN_WORDS || letters < MIN_LETTERS;
 }
 
-/** Checks that a model file was trained for these labels and this feature extraction. */
-export function checkModelMetadata(modelBytes: Uint8Array, features: FeatureConfig = FEATURE_CONFIG): void {
-  const meta = readModelMetadata(modelBytes);
-  const labels = meta['consentry.labels'];
-  if (labels !== CLASSIFIER_LABELS.join(',')) {
-    throw new Error(`classifier model labels (${labels ?? 'none'}) do not match this build (${CLASSIFIER_LABELS.join(',')})`);
-  }
-  const config = meta['consentry.features'];
-  if (config !== JSON.stringify(features)) {
-    throw new Error('classifier model was trained with a different feature configuration');
-  }
+export function abstention(): Classification {
+  const rest = (1 - ABSTAIN_CONFIDENCE) / (CLASSIFIER_LABELS.length - 1);
+  const scores = Object.fromEntries(CLASSIFIER_LABELS.map((l) => [l, l === 'benign' ? ABSTAIN_CONFIDENCE : rest])) as Record<ClassifierLabel, number>;
+  return { category: 'benign', confidence: ABSTAIN_CONFIDENCE, scores };
 }
 
-async function createSession(options: ClassifierOptions, providers: ExecutionProvider[]): Promise<OrtModule.InferenceSession> {
-  try {
-    return await options.ort.InferenceSession.create(options.modelBytes, { executionProviders: providers, graphOptimizationLevel: 'all' });
-  } catch (error) {
-    if (providers[0] === 'wasm') throw error;
-    return options.ort.InferenceSession.create(options.modelBytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
-  }
+function fromProbabilities(p: Float64Array): Classification {
+  const scores = {} as Record<ClassifierLabel, number>;
+  let best = 0;
+  CLASSIFIER_LABELS.forEach((label, c) => {
+    scores[label] = p[c] as number;
+    if ((p[c] as number) > (p[best] as number)) best = c;
+  });
+  return { category: CLASSIFIER_LABELS[best] as ClassifierLabel, confidence: p[best] as number, scores };
 }
 
-export async function createClassifier(options: ClassifierOptions): Promise<Classifier> {
-  checkModelMetadata(options.modelBytes);
-  const { ort } = options;
-  if (options.wasmPaths !== undefined) ort.env.wasm.wasmPaths = options.wasmPaths;
-  ort.env.wasm.numThreads = options.numThreads ?? 1;
-  const providers = await selectExecutionProviders(options.gpu);
-  const session = await createSession(options, providers);
-  const batchSize = Math.max(1, options.batchSize ?? 64);
-  const classes = CLASSIFIER_LABELS.length;
-
-  async function run(texts: readonly string[]): Promise<Classification[]> {
-    const packed = packBatch(texts.map((t) => extractFeatures(t)));
-    const ids = new ort.Tensor('int32', packed.ids, [texts.length, packed.width]);
-    const weights = new ort.Tensor('float32', packed.weights, [texts.length, packed.width]);
-    const result = await session.run({ [MODEL_IO.ids]: ids, [MODEL_IO.weights]: weights });
-    const output = result[MODEL_IO.output];
-    if (!output || !(output.data instanceof Float32Array) || output.data.length !== texts.length * classes) {
-      throw new Error('classifier model returned an unexpected output');
-    }
-    const data = output.data;
-    ids.dispose();
-    weights.dispose();
-    const out: Classification[] = [];
-    for (let i = 0; i < texts.length; i++) {
-      const scores = {} as Record<ClassifierLabel, number>;
-      let best = 0;
-      for (let c = 0; c < classes; c++) {
-        scores[CLASSIFIER_LABELS[c] as ClassifierLabel] = data[i * classes + c] as number;
-        if ((data[i * classes + c] as number) > (data[i * classes + best] as number)) best = c;
-      }
-      out.push({ category: CLASSIFIER_LABELS[best] as ClassifierLabel, confidence: data[i * classes + best] as number, scores });
-    }
-    output.dispose();
-    return out;
+/**
+ * The aggregation rule for a paste or screen region, from its units' answers:
+ * - if any unit's top label is a sensitive category, the text takes the sensitive answer held with
+ *   the highest confidence (one diagnosis in a long e-mail makes the e-mail `health`);
+ * - otherwise the text is `benign` with the confidence of its least sure unit (a text is only as
+ *   surely benign as its weakest part);
+ * - units that abstained count only when every unit did.
+ * The chosen unit's own scores are returned, so `confidence` stays equal to `scores[category]`.
+ */
+export function aggregate(units: readonly UnitClassification[]): { result: Classification; index: number } {
+  const judged = units.map((u, i) => ({ u, i })).filter(({ u }) => !u.abstained);
+  if (judged.length === 0) {
+    return units.length > 0 ? { result: units[0] as UnitClassification, index: 0 } : { result: abstention(), index: -1 };
   }
+  let pick: { u: UnitClassification; i: number } | null = null;
+  for (const x of judged) if (x.u.category !== 'benign' && (!pick || x.u.confidence > pick.u.confidence)) pick = x;
+  if (!pick) for (const x of judged) if (!pick || x.u.scores.benign < pick.u.scores.benign) pick = x;
+  const chosen = pick as { u: UnitClassification; i: number };
+  return { result: { category: chosen.u.category, confidence: chosen.u.confidence, scores: chosen.u.scores }, index: chosen.i };
+}
 
-  return {
-    requestedProviders: providers,
-    async classify(texts) {
-      const out: Classification[] = [];
-      for (let i = 0; i < texts.length; i += batchSize) out.push(...(await run(texts.slice(i, i + batchSize))));
-      return out;
-    },
-    release: () => session.release(),
+export function createClassifierFromModel(model: BagModel): Classifier {
+  checkBagModel(model, CONTEXT_HEAD, CLASSIFIER_LABELS, FEATURE_CONFIG);
+  const buf = new Float64Array(CLASSIFIER_LABELS.length);
+  const classifyUnit = (text: string): Classification => (isTooShort(text) ? abstention() : fromProbabilities(bagProbabilities(model, extractFeatures(text), buf)));
+  const classifyOne = (text: string): TextClassification => {
+    const units: UnitClassification[] = contextSpans(text).map((span) => {
+      const unit = text.slice(span.start, span.end);
+      const abstained = isTooShort(unit);
+      return { ...span, abstained, ...(abstained ? abstention() : classifyUnit(unit)) };
+    });
+    const { result, index } = aggregate(units);
+    return { ...result, units, decidedBy: index, abstained: index < 0 || (units[index] as UnitClassification).abstained };
   };
+  return {
+    model,
+    classifyUnit,
+    classify: (texts) => texts.map(classifyOne),
+  };
+}
+
+/** Loads the context head from the shipped model bytes; throws on a file for another head or build. */
+export function createClassifier(modelBytes: Uint8Array): Classifier {
+  return createClassifierFromModel(decodeBagModel(modelBytes));
+}
+
+/** Whether a decision may act without asking the person. */
+export function actsAlone(c: Pick<Classification, 'confidence'>): boolean {
+  return c.confidence >= ACT_ALONE_CONFIDENCE;
 }

@@ -75,6 +75,14 @@ const enum CharClass {
 }
 
 function charClass(ch: string): CharClass {
+  // ASCII fast path (most of any text); it gives exactly what the Unicode tests below give.
+  const c = ch.charCodeAt(0);
+  if (ch.length === 1 && c < 128) {
+    if (c >= 48 && c <= 57) return CharClass.Digit;
+    if (c >= 65 && c <= 90) return CharClass.Upper;
+    if (c >= 97 && c <= 122) return CharClass.Lower;
+    return CharClass.Symbol;
+  }
   if (/\p{Nd}/u.test(ch)) return CharClass.Digit;
   if (/\p{Lu}/u.test(ch)) return CharClass.Upper;
   if (/\p{L}/u.test(ch)) return CharClass.Lower;

@@ -8,7 +8,8 @@
  */
 import { LOCKED_CATEGORIES, purposesFor, type Policy, type PolicyCategory } from '../policy/policy';
 import { SECRET_CATEGORIES, type Category, type Decision, type PolicyAction, type Purpose } from '../vocabulary';
-import { scan, type ScanOptions } from '../engine/scan';
+import type { InjectionDetector } from '../classifier/injection-detector';
+import { mergeFindings, scan, type ScanOptions } from '../engine/scan';
 import { ScanLimitError, type Finding } from '../engine/types';
 import { mask, type AppliedFinding } from '../mask/mask';
 import type { RestorationMap } from '../mask/restoration-map';
@@ -54,6 +55,26 @@ export interface DecideTextOptions extends ScanOptions {
    * is then never `ask`. Absent: `ask` stays a question.
    */
   askResolvesTo?: 'mask' | 'block';
+  /**
+   * The learned injection detector, when the host has loaded it: its flagged sentences and lines
+   * join the rule findings as `injection` (rule `model-injection`), so masking neutralises just them.
+   */
+  injectionDetector?: Pick<InjectionDetector, 'detect'>;
+}
+
+/** Rule id of findings from the learned injection detector. */
+export const MODEL_INJECTION_RULE = 'model-injection';
+
+/** The detector's flagged spans as findings. */
+export function modelInjectionFindings(text: string, detector: Pick<InjectionDetector, 'detect'>): Finding[] {
+  return detector.detect(text).spans.map((s) => ({
+    start: s.start,
+    end: s.end,
+    category: 'injection' as const,
+    rule: MODEL_INJECTION_RULE,
+    confidence: Math.round(s.probability * 1e4) / 1e4,
+    label: 'INJECTION',
+  }));
 }
 
 export type Verdict = 'release' | 'ask' | 'block';
@@ -82,7 +103,8 @@ export function decideText(text: string, options: DecideTextOptions = {}): TextD
   const actions = new Set<PolicyAction>(policy.actions);
   const context = { ...(options.purposes ? { purposes: options.purposes } : {}), ...(options.origin !== undefined ? { origin: options.origin } : {}) };
   try {
-    const { findings } = scan(text, options);
+    const scanned = scan(text, options).findings;
+    const findings = options.injectionDetector ? mergeFindings([...scanned, ...modelInjectionFindings(text, options.injectionDetector)]) : scanned;
     // The matrix and the policy actions decide in one place (src/core/policy/actions.ts), per category.
     const byCategory = new Map<Category, FindingDecision>();
     const decisionFor = (category: Category): FindingDecision => {
