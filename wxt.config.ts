@@ -4,7 +4,7 @@ import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './build/ocr-assets';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
-// Production builds need 'wasm-unsafe-eval' for tesseract.js and onnxruntime-web; WXT adds it only
+// Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly); WXT adds it only
 // for its dev server. Nothing else is relaxed: no remote script sources, ever.
 /** The Firefox add-on id; policies.json (enterprise) addresses the add-on by it. */
 const FIREFOX_ADDON_ID = 'consentry@consentry.dev';

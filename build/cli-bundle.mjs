@@ -8,8 +8,8 @@
  *
  * The bundle's last line records every source file it was built from (size and modification
  * time); the launcher rebuilds when any of them differs, so a stale bundle never runs. Packages
- * that load files of their own at run time (tesseract.js and its language data, onnxruntime-web
- * and its wasm) stay outside the bundle, and so do the model weights and OCR data: they are read
+ * that load files of their own at run time (tesseract.js, its wasm and language data) stay outside
+ * the bundle, and so do the model weights: they are read
  * from the package when used. A model or wasm file reached by an import fails the build.
  */
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ export const MCP_BUNDLE = join(ROOT, 'dist', 'cli', 'consentry-mcp.cjs');
 export const MANIFEST_PREFIX = '//# consentry-inputs ';
 
 /** Read at run time from the package, never inlined as JavaScript. */
-const EXTERNAL = ['tesseract.js', 'onnxruntime-web', '@tesseract.js-data/eng'];
+const EXTERNAL = ['tesseract.js', '@tesseract.js-data/eng'];
 const WEIGHTS = /\.(onnx|traineddata|wasm|bin|gz)$/;
 
 /** Files whose change means a rebuild besides the bundle's own inputs. */

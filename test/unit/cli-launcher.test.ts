@@ -81,9 +81,8 @@ describe('the command line bundle', () => {
     const inputs = Object.keys((JSON.parse(bundle.slice(bundle.lastIndexOf(PREFIX) + PREFIX.length)) as { inputs: Record<string, unknown> }).inputs);
     expect(inputs).toContain('src/cli/bin.ts');
     expect(inputs).toContain('src/core/decide/decide-text.ts');
-    expect(inputs.filter((f) => /\.(onnx|traineddata|wasm)$/.test(f) || f.startsWith('public/'))).toEqual([]);
+    expect(inputs.filter((f) => /\.(onnx|bin|traineddata|wasm)$/.test(f) || f.startsWith('public/'))).toEqual([]);
     expect(bundle).toContain('require("tesseract.js")');
-    expect(bundle).toContain('require("onnxruntime-web")');
     expect(bundle.length).toBeLessThan(1.5 * 1024 * 1024);
     // The MCP server and its SDK sit apart, so the other commands start without reading them.
     expect(bundle).toContain('require("./consentry-mcp.cjs")');
