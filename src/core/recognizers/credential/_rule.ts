@@ -6,7 +6,7 @@
  * start and end checks, so a finding covers the whole secret and nothing after it.
  */
 import type { ViewName } from '../../text/normalize';
-import type { Recognizer, RecognizerExample, ValidationContext } from '../types';
+import type { Recognizer, ValidationContext } from '../types';
 import { shannonEntropy } from '../validators/entropy';
 import { breaksPlausible, compactSecret, looksLikeDummySecret } from '../validators/secret-values';
 
@@ -136,10 +136,6 @@ export interface CredentialRule {
   readonly multiline?: boolean;
   /** Further check on the value (breaks removed) after the common ones pass. */
   readonly check?: (value: string, ctx: ValidationContext) => boolean;
-  readonly examples: {
-    readonly match: readonly (string | RecognizerExample)[];
-    readonly ignore: readonly string[];
-  };
 }
 
 /**
@@ -158,7 +154,6 @@ export function credential(rule: CredentialRule): Recognizer {
     patterns: rule.patterns,
     views: rule.views ?? TOKEN_VIEWS,
     confidence: rule.confidence,
-    examples: rule.examples,
     validate: (raw, ctx) => {
       if (!rule.multiline && !breaksPlausible(raw)) return false;
       const value = compactSecret(raw);
