@@ -7,9 +7,10 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'aws_access_key_id = AKIA57EZHFQUOFZL4KXP', covers: 'AKIA57EZHFQUOFZL4KXP' },
       { text: 'export AWS_ACCESS_KEY_ID=ASIAOLCQWDBDQ6DGJUAM', covers: 'ASIAOLCQWDBDQ6DGJUAM' },
       { text: 'From the screenshot: AKIAT4G65546 HX6YK4PJ (prod)', covers: 'AKIAT4G65546 HX6YK4PJ' },
+      // The documentation's own example key: masking it costs nothing.
+      { text: 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE', covers: 'AKIAIOSFODNN7EXAMPLE' },
     ],
     ignore: [
-      'aws_access_key_id = AKIAIOSFODNN7EXAMPLE',
       'key = AKIAXXXXXXXXXXXXXXXX',
       'AKIAA5MCKOEXI4GYBE4',
       'TODAYINASIAASACKOFRICEFELLOVER',
@@ -23,10 +24,10 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'AWS Secret Access Key: YnZBI0Hsqk/LB09RifXu EUvAt5JPtfpwHlN/5DRC', covers: 'YnZBI0Hsqk/LB09RifXu EUvAt5JPtfpwHlN/5DRC' },
       { text: '$ aws configure set aws_secret_access_key rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ', covers: 'rpd9OuSqcHX5S4Ti10fTDilqVh+No69OTHb9kPgZ' },
       { text: 'aws configure set profile.ci.aws_secret_access_key "u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR"', covers: 'u3heeMxl1UHlSC4rR4AkXu3F0bjXRXdWZKL/jWaR' },
+      { text: 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', covers: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
       { text: '$ cat ~/.aws/credentials\naws_secret_access_key = fLcXVNngDCMYhC7e4NsMWFiP7/jO\nPPzRddS7yVCx\nregion = eu-west-1', covers: 'fLcXVNngDCMYhC7e4NsMWFiP7/jO\nPPzRddS7yVCx' },
     ],
     ignore: [
-      'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
       'aws_secret_access_key = ${AWS_SECRET_ACCESS_KEY}',
       'aws_secret_access_key = <your secret key>',
       'The secret access key must be rotated every 90 days.',

@@ -1,0 +1,194 @@
+/**
+ * The field layer (layer 2 of detection): values labelled by a sensitive field name take that
+ * field's category even when no format rule knows them. One pass of a keyword automaton finds
+ * where lexicon words occur; the reader works out, only there, which structure the name is part
+ * of and where its values sit; each value is judged (placeholders, references and code are no
+ * values) and reported at original offsets. Passwords given in sentences ("the admin password
+ * we rotated yesterday was …", "Passwort lautet …") are read here too.
+ *
+ * Reads the base view of the scan; returns findings in original offsets. Pure.
+ */
+import type { Finding } from '../engine/types';
+import { KeywordIndex } from '../engine/keyword-index';
+import type { MappedText } from '../text/mapped-text';
+import { toOriginal } from '../text/mapped-text';
+import { plausiblePassword, looksLikePasswordWord } from '../recognizers/validators/secret-values';
+import { isClearlyNoSecret } from '../recognizers/validators/placeholders';
+import { classifyFieldName, fieldKeywords, type FieldClass } from './field-lexicon';
+import {
+  keyAround,
+  labelAround,
+  valueAfterKey,
+  valueInMarkup,
+  valuesInColumn,
+  valuesInInsert,
+  type FieldKey,
+  type FieldValueSpan,
+} from './field-reader';
+import { judgeValue } from './field-values';
+
+const GLUED = new Set(['password', 'passwd', 'passwort', 'secret', 'token', 'apikey', 'ssn', 'email', 'phone', 'iban']);
+
+/** Words that start a password in prose, by language (folded to ASCII). */
+const PROSE_WORDS = ['password', 'passwort', 'kennwort', 'passwd', 'passcode', 'passphrase', 'pwd', 'pw', 'mot de passe', 'mdp', 'contrasena', 'clave', 'senha', 'wachtwoord', 'pin'];
+
+let index: KeywordIndex | undefined;
+function keywordIndex(): KeywordIndex {
+  return (index ??= new KeywordIndex([...fieldKeywords(), ...PROSE_WORDS]));
+}
+
+/**
+ * Latin letters with diacritics to their base letter, one unit for one unit, so offsets stay put
+ * and lexicon words match however they are accented (`Téléphone`, `Straße` is already folded
+ * by the base view).
+ */
+function foldAccents(text: string): string {
+  if (!/[\u00c0-\u024f]/.test(text)) return text;
+  return text.replace(/[\u00c0-\u024f]/g, (ch) => {
+    const base = ch.normalize('NFD')[0] as string;
+    return base.length === 1 && base.charCodeAt(0) < 128 ? base : ch;
+  });
+}
+
+export interface FieldHit {
+  start: number;
+  end: number;
+  cls: FieldClass;
+  confidence: number;
+  syntax: FieldValueSpan['syntax'] | 'prose';
+}
+
+/** Field values in `t` (offsets into `t`). */
+export function readFieldValues(t: string): FieldHit[] {
+  const hits: FieldHit[] = [];
+  const positions = keywordIndex().positions(t, Number.MAX_SAFE_INTEGER);
+  const seenKeys = new Set<string>();
+  const seenValues = new Set<string>();
+  const push = (span: FieldValueSpan, cls: FieldClass, key: FieldKey): void => {
+    const value = t.slice(span.start, span.end);
+    const confidence = judgeValue(value, cls, key.name, span.quoted);
+    if (confidence <= 0) return;
+    const id = `${span.start}:${span.end}`;
+    if (seenValues.has(id)) return;
+    seenValues.add(id);
+    hits.push({ start: span.start, end: span.end, cls, confidence, syntax: span.syntax });
+  };
+  const starts: Array<[number, string]> = [];
+  for (const [keyword, list] of positions) {
+    if (!list) continue;
+    for (const p of list) starts.push([p, keyword]);
+  }
+  starts.sort((a, b) => a[0] - b[0]);
+  for (const [p, keyword] of starts) {
+    if (keyword.includes(' ')) continue;
+    const key = keyAround(t, p, p + keyword.length, GLUED.has(keyword));
+    if (!key) continue;
+    const id = `${key.start}:${key.end}`;
+    if (seenKeys.has(id)) continue;
+    seenKeys.add(id);
+    readKey(t, key, push);
+  }
+  for (const h of prosePasswords(t, positions)) {
+    const id = `${h.start}:${h.end}`;
+    if (!seenValues.has(id)) hits.push(h);
+  }
+  return hits;
+}
+
+function readKey(t: string, key: FieldKey, push: (span: FieldValueSpan, cls: FieldClass, key: FieldKey) => void): void {
+  const cls = classifyFieldName(key.name);
+  if (cls) {
+    const structured = structuredValues(t, key);
+    if (structured) {
+      for (const v of structured) push(v, columnClass(t, structured, cls, key), key);
+      return;
+    }
+  }
+  // A spaced label around the word: "Social Security Number: …", "Date of birth = …", "mot de passe : …".
+  const label = labelAround(t, key);
+  if (label !== key) {
+    const labelled = classifyFieldName(label.name);
+    if (labelled) {
+      const structured = structuredValues(t, label);
+      if (structured) for (const v of structured) push(v, labelled, label);
+    }
+  }
+}
+
+/**
+ * A weak label over a column (`name` heading a CSV column) is as good as a strong one once most
+ * of the column's values pass the check for its kind: the column is then known to hold them.
+ */
+function columnClass(t: string, values: readonly FieldValueSpan[], cls: FieldClass, key: FieldKey): FieldClass {
+  if (!cls.weak || values.length < 2) return cls;
+  let pass = 0;
+  for (const v of values) if (judgeValue(t.slice(v.start, v.end), cls, key.name, v.quoted) > 0) pass++;
+  return pass * 2 >= values.length ? { ...cls, weak: false } : cls;
+}
+
+/** The values a key labels, through whichever structure it is part of. */
+function structuredValues(t: string, key: FieldKey): FieldValueSpan[] | undefined {
+  const column = valuesInColumn(t, key);
+  if (column) return column;
+  const insert = valuesInInsert(t, key);
+  if (insert) return insert;
+  const markup = valueInMarkup(t, key);
+  if (markup) return [markup];
+  const side = valueAfterKey(t, key);
+  return side ? [side] : undefined;
+}
+
+/** The password word, then up to eight words of the same sentence, then a verb of being and the value. */
+const PROSE = new RegExp(
+  String.raw`^(?:[ \t]+(?!(?:is|was|ist|war|est|es|era|e|lautet|lautete|luidt|will|would|has|had|are|sera|sara)\b)[^\s.!?:;=]{1,30}){0,8}?` +
+    String.raw`[ \t]+(?:is|was|are|will be|would be|has been|had been|becomes|became|remains|stays|set to|changed to|reset to|ist|war|lautet|lautete|heisst|bleibt|est|etait|sera|reste|es|era|sera|queda|e|era|sara|resta|luidt|blijft|fica|ficou)` +
+    String.raw`(?:[ \t]+(?:now|still|just|simply|jetzt|nun|noch|maintenant|toujours|ahora|ora|adesso|agora|nu|nog|ainda))?[ \t]*[:=]?[ \t]*(?<q>["'\u201c\u2018\`]?)(?<v>[^\s"'\u201d\u2019\`]{3,64})`,
+  'i',
+);
+
+function prosePasswords(t: string, positions: Map<string, number[] | undefined>): FieldHit[] {
+  const out: FieldHit[] = [];
+  const cls: FieldClass = { kind: 'password', category: 'credential', label: 'PASSWORD', weak: false };
+  for (const word of PROSE_WORDS) {
+    const list = positions.get(word);
+    if (!list) continue;
+    for (const p of list) {
+      const before = t.charCodeAt(p - 1);
+      const after = t.charCodeAt(p + word.length);
+      // A whole word (plural and possessive allowed): "password", "passwords", "password's".
+      if ((before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95) continue;
+      let from = p + word.length;
+      if (after === 115 /* s */) from++;
+      else if ((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || after === 95 || (after >= 48 && after <= 57)) continue;
+      const m = PROSE.exec(t.slice(from, from + 240));
+      if (!m || !m.groups) continue;
+      let value = m.groups['v'] as string;
+      const quoted = (m.groups['q'] as string).length > 0;
+      if (!quoted) value = value.replace(/[.,;:)\]]+$/, '');
+      if (value.length < 3 || isClearlyNoSecret(value) || looksLikePasswordWord(value)) continue;
+      if (!quoted && !plausiblePassword(value) && !(/\d/.test(value) && /[A-Za-z]/.test(value) && value.length >= 5)) continue;
+      const start = from + m.index + m[0].length - (m.groups['v'] as string).length;
+      out.push({ start, end: start + value.length, cls, confidence: quoted ? 0.9 : 0.85, syntax: 'prose' });
+    }
+  }
+  return out;
+}
+
+/** The field layer over a scan's base view: findings at original offsets. */
+export function fieldFindings(base: MappedText): Finding[] {
+  const t = foldAccents(base.text);
+  const out: Finding[] = [];
+  for (const h of readFieldValues(t)) {
+    const { start, end } = toOriginal(base, h.start, h.end);
+    if (end <= start) continue;
+    out.push({
+      start,
+      end,
+      category: h.cls.category,
+      rule: `field-${h.cls.kind.replace(/_/g, '-')}`,
+      confidence: h.confidence,
+      label: h.cls.label,
+    });
+  }
+  return out;
+}
