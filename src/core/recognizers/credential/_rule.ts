@@ -31,6 +31,8 @@ export const HEX_ANY = '[a-fA-F0-9]';
 /** base64url / "extended" alphabet: letters, digits, `_` and `-`. */
 export const URLSAFE = '[A-Za-z0-9_-]';
 export const BASE64 = '[A-Za-z0-9+/]';
+/** A UUID in either case (many providers issue UUID-shaped keys, told apart by their label). */
+export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** No letter or digit right before. */
 export const START = '(?<![A-Za-z0-9])';
