@@ -6,7 +6,7 @@ const rule1 = credential({
   description: 'Adyen API key',
   label: 'ADYEN_KEY',
   keywords: ['aqe'],
-  patterns: [pattern('(?<![A-Za-z0-9+/=])', 'AQE', span('[A-Za-z0-9+/_=.-]', 100, 300), '(?![A-Za-z0-9+/_=.-])')],
+  patterns: [pattern('(?<![A-Za-z0-9+/])', 'AQE', span('[A-Za-z0-9+/_=.-]', 100, 300), '(?![A-Za-z0-9+/_=.-])')],
   minEntropy: 3,
   confidence: 0.95,
 });
