@@ -36,4 +36,21 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
     ],
     ignore: ['hotel 100234567', 'call 12 people', 'phone model 2024', 'tel 1700000000123'],
   },
+  'phone-number-regional': {
+    match: [
+      { text: 'Llámame al 612 34 56 78, por favor, gracias por todo', covers: '612 34 56 78' },
+      { text: 'Chiamami al 333 123 4567 per favore, grazie della pazienza', covers: '333 123 4567' },
+      { text: 'Bel me op 06-12345678 voor een afspraak met het team', covers: '06-12345678' },
+      { text: 'Pode ligar para (11) 91234-5678, obrigado pela ajuda com o pedido', covers: '(11) 91234-5678' },
+      { text: 'Please call me on 98765 43210 for the delivery', covers: '98765 43210' },
+      { text: 'Ruf mich an: 0171 2345678, bitte nicht vor neun, ich bin sonst nicht da', covers: '0171 2345678' },
+    ],
+    ignore: [
+      'Order 612 34 56 78 shipped and the invoice is attached for you',
+      'The build 2024.01.15 and version 1.12.4 on 10.0.4.12 for the release',
+      'total 12 345 678 units and 1 234 567 more for the quarter',
+      'at 10:22:33 on 15.03.2024 and 2024-01-15 with the team',
+      ...BENIGN_SAMPLES,
+    ],
+  },
 };
