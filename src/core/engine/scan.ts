@@ -25,6 +25,7 @@ import {
   type ViewName,
 } from '../text/normalize';
 import { fieldFindings } from '../fields/fields';
+import { consistentFindings } from './consistency';
 import { findEncodedSegments } from './decoders';
 import { KeywordIndex } from './keyword-index';
 import { DEFAULT_LIMITS, ScanLimitError, type Finding, type ScanLimits } from './types';
@@ -197,7 +198,8 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const raw = scanDepth(text, plan, limits, 0, deadline, now, profile, base);
   const t1 = profile ? performance.now() : 0;
   if (profile) profile.set('layer:rules', (profile.get('layer:rules') ?? 0) + t1 - t0);
-  if (options.fields ?? options.recognizers === undefined) {
+  const whole = options.fields ?? options.recognizers === undefined;
+  if (whole) {
     for (const f of runFieldLayer(base, profile)) raw.push(f);
     if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
   }
@@ -205,7 +207,12 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     for (const f of runTaggerLayer(text, options.tagger, profile)) raw.push(f);
     if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
   }
-  return { findings: mergeFindings(endAtLineBreaks(raw, text)) };
+  const merged = mergeFindings(endAtLineBreaks(raw, text));
+  if (!whole) return { findings: merged };
+  const t2 = profile ? performance.now() : 0;
+  const findings = consistentFindings(merged, text, mergeFindings);
+  if (profile) profile.set('consistency', (profile.get('consistency') ?? 0) + performance.now() - t2);
+  return { findings };
 }
 
 /** Layer 2: values under sensitive field names, read from the base view. */
