@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guardText } from '../../src/core/decide/decide-text';
+import { decideText } from '../../src/core/decide/decide-text';
 import { ENGINE_VERSION } from '../../src/core/version';
 import { mulberry32, shuffle, type Rng } from '../census/prng';
 import { covered, tokensOf } from '../tokens';
@@ -103,7 +103,7 @@ function main(): void {
     k.chunks++;
     k.chars += c.text.length;
     k.tokens += tokens.length;
-    const r = guardText(c.text);
+    const r = decideText(c.text, { askResolvesTo: 'mask' });
     if (!r.ok) {
       // A blocked chunk is lost to the person entirely: every token counts against us.
       blocked++;

@@ -3,10 +3,10 @@
  * repetition masked, repeated names split, multi-part names whole.
  */
 import { describe, expect, it } from 'vitest';
-import { guardText } from '../decide/decide-text';
+import { decideText } from '../decide/decide-text';
 
 function masked(text: string): string {
-  const r = guardText(text);
+  const r = decideText(text, { askResolvesTo: 'mask' });
   if (!r.ok) throw r.error;
   return r.masked;
 }
