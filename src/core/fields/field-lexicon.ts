@@ -372,11 +372,14 @@ function classifyUncached(name: string): FieldClass | undefined {
   // most two qualifiers (`DB_PASSWORD_PROD`, `api_key_v2`).
   const spaced = /\s/.test(name.trim());
   const trailing = parts.length - best.end;
-  if (trailing > (spaced ? 1 : 2)) return undefined;
+  // A spaced label may go on with a prepositional phrase: "password for the VPN", "address for the courier".
+  const phrase = spaced && trailing > 0 && /^(?:for|of|on|to|at|de|du|des|pour|fur|fuer|von|vom|para|per|van|voor|da|do|del|della|di)$/.test(parts[best.end] as string);
+  if (!phrase && trailing > (spaced ? 1 : 2)) return undefined;
+  if (phrase && trailing > 4) return undefined;
   for (let k = best.end; k < parts.length; k++) {
     const p = parts[k] as string;
     if (NOT_THE_VALUE.has(p)) return undefined;
-    if (spaced && !/^(?:\d+|no|nr|number|num|1st|2nd)$/.test(p)) return undefined;
+    if (spaced && !phrase && !/^(?:\d+|no|nr|number|num|1st|2nd)$/.test(p)) return undefined;
   }
   // Parts before it may also say so: `max_password_length` is caught above, `public_key`, `test_email`.
   for (let k = 0; k < best.end - best.length; k++) {

@@ -110,9 +110,62 @@ function readKey(t: string, key: FieldKey, push: (span: FieldValueSpan, cls: Fie
     const labelled = classifyFieldName(label.name);
     if (labelled) {
       const structured = structuredValues(t, label);
-      if (structured) for (const v of structured) push(v, labelled, label);
+      if (structured) {
+        for (const v of structured) push(v, labelled, label);
+        return;
+      }
     }
   }
+  // In running text a label may be followed by its value with no operator at all ("Geburtsdatum
+  // 03.07.1985", "contraseña Cafe-con-leche-42", "numéro de sécurité sociale est 1 85 …"): taken
+  // only for kinds whose values have a shape of their own, and only in that shape.
+  const run = cls && !cls.weak ? key : classifyFieldName(label.name) ? label : undefined;
+  const runCls = run === key ? cls : classifyFieldName(label.name);
+  if (run && runCls && !runCls.weak) {
+    const v = valueInRunningText(t, run, runCls);
+    if (v) push(v, runCls, run);
+  }
+}
+
+/** Words between a label and its value in a sentence: verbs of being and articles, in seven languages. */
+const BRIDGE = /^[ \t]+(?:(?:is|was|are|ist|war|lautet|est|etait|es|era|e|sera|luidt|=)[ \t]+)?(?:(?:the|am|le|la|el|il|de|op|em|on|:)[ \t]+)?/i;
+
+/** The shape a value of each kind must have when nothing but a space separates it from its label. */
+const RUNNING_SHAPES: Partial<Record<FieldClass['kind'], RegExp>> = {
+  dob: /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})(?!\d|[./-]\d)/,
+  ssn: /^\d[\d -]{7,12}\d(?![\d])/,
+  national_id: /^[A-Z0-9][A-Z0-9 .\-/]{4,24}[A-Z0-9](?![A-Za-z0-9])/,
+  tax_id: /^[A-Z0-9][A-Z0-9 .\-/]{4,20}[A-Z0-9](?![A-Za-z0-9])/,
+  passport: /^[A-Z0-9]{6,12}(?![A-Za-z0-9])/,
+  driver_licence: /^[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9](?![A-Za-z0-9])/,
+  iban: /^[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/,
+  card: /^\d{4}(?:[ -]?\d{4}){2,3}(?:[ -]?\d{1,3})?(?![\d])/,
+  phone: /^\+?[\d(][\d ()./-]{6,18}\d(?![\d])/,
+  email: /^[^\s@]{1,64}@[^\s@]+\.[A-Za-z]{2,}/,
+  password: /^\S{6,64}/,
+};
+
+function valueInRunningText(t: string, key: FieldKey, cls: FieldClass): FieldValueSpan | undefined {
+  const shape = RUNNING_SHAPES[cls.kind];
+  if (!shape) return undefined;
+  let i = key.end;
+  if (t[i] === '"' || t[i] === "'") return undefined;
+  const bridge = BRIDGE.exec(t.slice(i, i + 24));
+  if (!bridge || bridge[0].length === 0) return undefined;
+  i += bridge[0].length;
+  const m = shape.exec(t.slice(i, i + 80));
+  if (!m) return undefined;
+  let value = m[0];
+  if (cls.kind === 'password') {
+    value = value.replace(/[.,;:)\]]+$/, '');
+    if (!plausiblePassword(value)) return undefined;
+  } else {
+    value = value.replace(/[ .\-/]+$/, '');
+    let digits = 0;
+    for (const c of value) if (c >= '0' && c <= '9') digits++;
+    if (cls.kind !== 'email' && digits < (cls.kind === 'passport' ? 5 : 6)) return undefined;
+  }
+  return { start: i, end: i + value.length, quoted: false, syntax: 'label' };
 }
 
 /**
@@ -146,6 +199,9 @@ const PROSE = new RegExp(
   'i',
 );
 
+/** A value named before the password word: "set X as the DB password", "used X for my password". */
+const PROSE_BEFORE = /\b(?:set|use|used|using|chose|picked|put|made|with|entered|typed)[ \t]+["'\u201c\u2018]?(?<v>[^\s"'\u201d\u2019]{6,64})["'\u201d\u2019]?[ \t]+(?:as|for)[ \t]+(?:(?:the|my|our|a|an|new|his|her|their)[ \t]+)?(?:[\w-]+[ \t]+){0,2}$/i;
+
 function prosePasswords(t: string, positions: Map<string, number[] | undefined>): FieldHit[] {
   const out: FieldHit[] = [];
   const cls: FieldClass = { kind: 'password', category: 'credential', label: 'PASSWORD', weak: false };
@@ -160,6 +216,15 @@ function prosePasswords(t: string, positions: Map<string, number[] | undefined>)
       let from = p + word.length;
       if (after === 115 /* s */) from++;
       else if ((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || after === 95 || (after >= 48 && after <= 57)) continue;
+      // The value may come first: "I set Wint3r-is-coming! as the DB password".
+      const back = PROSE_BEFORE.exec(t.slice(Math.max(0, p - 160), p));
+      if (back && back.groups) {
+        const v = (back.groups['v'] as string).replace(/[.,;:)\]]+$/, '');
+        if (plausiblePassword(v) && !isClearlyNoSecret(v)) {
+          const s0 = Math.max(0, p - 160) + back.index + back[0].indexOf(back.groups['v'] as string);
+          out.push({ start: s0, end: s0 + v.length, cls, confidence: 0.85, syntax: 'prose' });
+        }
+      }
       const m = PROSE.exec(t.slice(from, from + 240));
       if (!m || !m.groups) continue;
       let value = m.groups['v'] as string;

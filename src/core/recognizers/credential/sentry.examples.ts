@@ -10,4 +10,10 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
     ],
     ignore: ['SENTRY_AUTH_TOKEN=sntrys_...', 'authToken: "sntrys_your-auth-token"'],
   },
+  'sentry-dsn-key': {
+    match: [
+      { text: 'SENTRY_DSN=https://9c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f@o45123.ingest.us.sentry.io/4507', covers: '9c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f' },
+    ],
+    ignore: ['SENTRY_DSN=https://examplePublicKey@o0.ingest.sentry.io/0', 'See https://sentry.io/settings/ for the DSN.'],
+  },
 };

@@ -1,5 +1,9 @@
-/** Sentry organisation auth tokens (sntrys_ + base64 JSON + _ + 43) and user auth tokens (sntryu_ + 64 hex). */
-import { BASE64, END, END_BASE64, HEX, START, credential, pattern, provider, run, span } from './_rule';
+/**
+ * Sentry organisation auth tokens (sntrys_ + base64 JSON + _ + 43), user auth tokens (sntryu_ + 64
+ * hex), and the key of a DSN (https://<32 hex>@…ingest…sentry.io/<project>), which lets anyone
+ * post events to the project.
+ */
+import { BASE64, END, END_BASE64, HEX, START, WRAPPED_VIEWS, credential, pattern, provider, run, span } from './_rule';
 
 const token = credential({
   id: 'sentry-auth-token',
@@ -14,4 +18,15 @@ const token = credential({
   confidence: 0.99,
 });
 
-export const SENTRY = provider('sentry', 'Sentry', [token]);
+const dsn = credential({
+  id: 'sentry-dsn-key',
+  description: 'Sentry DSN key',
+  label: 'SENTRY_TOKEN',
+  keywords: ['sentry.io'],
+  patterns: [/https?:\/\/(?<v>[a-f0-9]{32})(?::[a-f0-9]{32})?@[a-z0-9.-]*sentry\.io\/\d+/g],
+  views: WRAPPED_VIEWS,
+  minEntropy: 3,
+  confidence: 0.9,
+});
+
+export const SENTRY = provider('sentry', 'Sentry', [token, dsn]);
