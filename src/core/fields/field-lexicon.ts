@@ -22,6 +22,7 @@ export type FieldKind =
   | 'iban'
   | 'card'
   | 'cvv'
+  | 'card_expiry'
   | 'account'
   | 'email'
   | 'phone'
@@ -53,6 +54,7 @@ const KIND_INFO: Readonly<Record<FieldKind, { category: DetectorCategory; label:
   iban: { category: 'payment', label: 'IBAN' },
   card: { category: 'payment', label: 'CARD' },
   cvv: { category: 'payment', label: 'CARD' },
+  card_expiry: { category: 'payment', label: 'CARD' },
   account: { category: 'payment', label: 'ACCOUNT' },
   email: { category: 'contact', label: 'EMAIL' },
   phone: { category: 'contact', label: 'PHONE' },
@@ -70,18 +72,18 @@ const PHRASES: Readonly<Record<FieldKind, string>> = {
     'password passwords passwd pass! pwd pw passphrase passcode passwort passwoerter kennwort mot de passe mdp motdepasse ' +
     'contrasena contrasenas clave senha senhas palavra passe palavra chave! wachtwoord wachtwoorden pin! pin code pincode ' +
     'geheimzahl code pin codigo pin login password user password admin password root password db password master password ' +
-    'parola d ordine parola segreta kodeord losenord salasana haslo',
+    'parola d ordine parola segreta kodeord losenord salasana haslo sifre parola! jelszo adgangskode passord wachtwoord',
   token:
     'token secret secrets api key apikey apikeys api token api secret access key accesskey secret key secretkey ' +
     'private key privatekey client secret clientsecret consumer secret auth token authtoken access token accesstoken ' +
     'refresh token refreshtoken bearer credential credentials creds auth! authorization key! signing key encryption key ' +
     'master key license key! webhook secret session token session id! sessionid! cookie! salt otp secret totp secret ' +
     'mnemonic seed phrase recovery phrase recovery code recovery codes backup code geheimnis schlussel schluessel api schlussel ' +
-    'zugangsschlussel jeton api secrete chiave chiave api segreto sleutel api sleutel geheim chave chave api ' +
+    'zugangsschlussel jeton chiave chiave api segreto sleutel api sleutel geheim chave chave api ' +
     'segredo llave llave api secreto x api key private token access secret app secret app key! shared secret ' +
     'connection string! connectionstring! dsn!',
   national_id:
-    'national id national identifier national identity nationalid national number id number! identity number idnumber! ' +
+    'national id national identifier national identity nationalid id number! identity number idnumber! ' +
     'identification number id card identity card idcard aadhaar aadhar aadhaar number uidai dni nie nif nir insee ' +
     'numero de securite sociale securite sociale secu! bsn burgerservicenummer sofinummer sofi personalausweis ausweisnummer ' +
     'ausweis personalausweisnummer sozialversicherungsnummer sozialversicherung svnr rvnr rentenversicherungsnummer ' +
@@ -116,6 +118,10 @@ const PHRASES: Readonly<Record<FieldKind, string>> = {
     'carte de credit numero carte numero de tarjeta tarjeta tarjeta de credito numero tarjeta numero carta carta di credito ' +
     'numero di carta numero do cartao cartao cartao de credito creditcardnummer kaartnummer card!',
   cvv: 'cvv cvc cvv2 cvc2 security code! card verification card security code kartenprufnummer cryptogramme',
+  card_expiry:
+    'expiry! exp! exp date expiry date expiration date! card expiry card expiration valid thru valid through valid until ' +
+    'gultig bis ablaufdatum date d expiration date expiration fecha de caducidad fecha de vencimiento vencimiento! caducidad! ' +
+    'scadenza! data di scadenza vervaldatum geldig tot validade! data de validade exp month exp year expiry month expiry year',
   account:
     'account number account no accountnumber acct number acct no acct! bank account bank account number kontonummer konto! ' +
     'rekeningnummer rekening! numero de compte compte bancaire numero de cuenta cuenta bancaria cuenta! numero di conto ' +
@@ -251,6 +257,10 @@ const MULTI = new Set(
     'primary account number', 'numero de carte', 'carte bancaire', 'carte de credit', 'numero carte', 'numero de tarjeta',
     'tarjeta de credito', 'numero tarjeta', 'numero carta', 'carta di credito', 'numero di carta', 'numero do cartao',
     'cartao de credito', 'security code', 'card verification', 'card security code',
+    'exp date', 'expiry date', 'expiration date', 'card expiry', 'card expiration', 'valid thru', 'valid through', 'valid until',
+    'gultig bis', 'date d expiration', 'date expiration', 'fecha de caducidad', 'fecha de vencimiento', 'data di scadenza',
+    'geldig tot', 'data de validade', 'exp month', 'exp year', 'expiry month', 'expiry year', 'geb datum', 'date naiss',
+    'fecha nac', 'data nasc', 'dt nasc',
     'account number', 'account no', 'acct number', 'acct no', 'bank account', 'bank account number', 'numero de compte',
     'compte bancaire', 'numero de cuenta', 'cuenta bancaria', 'numero di conto', 'conto corrente', 'numero da conta',
     'conta bancaria', 'routing number', 'sort code',

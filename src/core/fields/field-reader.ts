@@ -173,6 +173,10 @@ function bareValue(t: string, v: number, opts: { query: boolean; tight: boolean;
         break;
       }
       depth--;
+    } else if (c === 46 && (t.charCodeAt(i + 1) === 32 || t.charCodeAt(i + 1) === 9) && /^[.][ \t]+\p{Lu}\p{Ll}/u.test(t.slice(i, i + 6))) {
+      // A full stop and a new sentence end the value ("cvc: 123. She was …").
+      end = i;
+      break;
     } else if (c === 38 && opts.query) {
       end = i;
       break;

@@ -139,6 +139,9 @@ export function judgeValue(value: string, cls: FieldClass, name: string, quoted:
       // A masked or partial card (`**** 4242`) says little on its own.
       return 0;
     }
+    case 'card_expiry':
+      // MM/YY, MM/YYYY, MM-YY, or a month or year alone in its own field.
+      return /^(?:0?[1-9]|1[0-2])[ ]?[/\-.][ ]?(?:\d{2}|20\d{2})$|^(?:0?[1-9]|1[0-2])$|^20\d{2}$/.test(v) ? (strong ? 0.85 : 0.8) : 0;
     case 'cvv':
       return /^\d{3,4}$/.test(v) ? (strong ? 0.9 : 0.82) : 0;
     case 'account':

@@ -50,6 +50,12 @@ describe('field-name lexicon', () => {
     for (const [name, kind] of cases) expect(classifyFieldName(name)?.kind, name).toBe(kind);
   });
 
+  it('takes no everyday word alone for a field name', () => {
+    for (const word of ['number', 'no', 'num', 'code', 'id', 'date', 'data', 'de', 'api', 'client', 'valid', 'until', 'national', 'value', 'type']) {
+      expect(classifyFieldName(word), word).toBeUndefined();
+    }
+  });
+
   it('refuses names about something else', () => {
     for (const name of ['password_policy', 'PASSWORD_MIN_LENGTH', 'email_verified', 'TOKEN_URL', 'max_tokens', 'phone_type', 'ip_address', 'mac-address', 'public_key', 'filename', 'username', 'PasswordEncoder.java', 'password every time']) {
       expect(classifyFieldName(name), name).toBeUndefined();
@@ -123,6 +129,14 @@ describe('field values', () => {
     covers('pw is hunter2', 'hunter2', 'credential');
     covers('Das Passwort lautet Sommer2024!', 'Sommer2024', 'credential');
     covers('le mot de passe est Zebre-42 pour le wifi', 'Zebre-42', 'credential');
+  });
+
+  it('reads card expiry and CVV beside a card, and dates of birth in sentences', () => {
+    const text = 'Card 4111 1111 1111 1111, exp: 09/28, cvc: 123. She was born on 3 March 1985.';
+    covers(text, '09/28', 'payment');
+    covers(text, '123', 'payment');
+    covers(text, '3 March 1985', 'government_id');
+    expect(found('Release exp: 09/28 for the beta').map(([v]) => v)).toEqual([]);
   });
 
   it('masks documentation-looking values that are not clearly placeholders', () => {

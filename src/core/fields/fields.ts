@@ -58,14 +58,25 @@ export interface FieldHit {
   syntax: FieldValueSpan['syntax'] | 'prose';
 }
 
+const CARD_NEARBY = /\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,4}|\b(?:card|karte|carte|tarjeta|carta|cartao|kaart)/i;
+
 /** Field values in `t` (offsets into `t`). */
 export function readFieldValues(t: string): FieldHit[] {
   const hits: FieldHit[] = [];
   const positions = keywordIndex().positions(t, Number.MAX_SAFE_INTEGER);
   const seenKeys = new Set<string>();
   const seenValues = new Set<string>();
-  const push = (span: FieldValueSpan, cls: FieldClass, key: FieldKey): void => {
+  const push = (given: FieldValueSpan, cls: FieldClass, key: FieldKey): void => {
+    let span = given;
+    // A sentence's full stop or comma after a bare identifier value is not part of it (a secret keeps it).
+    if (!span.quoted && cls.category !== 'credential') {
+      let e = span.end;
+      while (e > span.start && /[.,;:]/.test(t[e - 1] as string)) e--;
+      if (e < span.end) span = { ...span, end: e };
+    }
     const value = t.slice(span.start, span.end);
+    // An expiry date or a CVV is payment data only beside a card number.
+    if ((cls.kind === 'card_expiry' || cls.kind === 'cvv') && !CARD_NEARBY.test(t.slice(Math.max(0, span.start - 400), span.end + 400))) return;
     const confidence = judgeValue(value, cls, key.name, span.quoted);
     if (confidence <= 0) return;
     const id = `${span.start}:${span.end}`;
@@ -121,7 +132,8 @@ function readKey(t: string, key: FieldKey, push: (span: FieldValueSpan, cls: Fie
   // only for kinds whose values have a shape of their own, and only in that shape.
   const run = cls && !cls.weak ? key : classifyFieldName(label.name) ? label : undefined;
   const runCls = run === key ? cls : classifyFieldName(label.name);
-  if (run && runCls && !runCls.weak) {
+  // Weak names take a value in running text only for kinds whose shape says it all ("born 3 March 1985").
+  if (run && runCls && (!runCls.weak || runCls.kind === 'dob' || runCls.kind === 'phone' || runCls.kind === 'email')) {
     const v = valueInRunningText(t, run, runCls);
     if (v) push(v, runCls, run);
   }
@@ -132,7 +144,7 @@ const BRIDGE = /^[ \t]+(?:(?:is|was|are|ist|war|lautet|est|etait|es|era|e|sera|l
 
 /** The shape a value of each kind must have when nothing but a space separates it from its label. */
 const RUNNING_SHAPES: Partial<Record<FieldClass['kind'], RegExp>> = {
-  dob: /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})(?!\d|[./-]\d)/,
+  dob: /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th|er)?\.?[ ]\p{L}{3,10}\.?[ ]\d{4}|\p{L}{3,10}\.?[ ]\d{1,2}(?:st|nd|rd|th)?,?[ ]\d{4})(?!\d|[./-]\d)/u,
   ssn: /^\d[\d -]{7,12}\d(?![\d])/,
   national_id: /^[A-Z0-9][A-Z0-9 .\-/]{4,24}[A-Z0-9](?![A-Za-z0-9])/,
   tax_id: /^[A-Z0-9][A-Z0-9 .\-/]{4,20}[A-Z0-9](?![A-Za-z0-9])/,
@@ -163,7 +175,7 @@ function valueInRunningText(t: string, key: FieldKey, cls: FieldClass): FieldVal
     value = value.replace(/[ .\-/]+$/, '');
     let digits = 0;
     for (const c of value) if (c >= '0' && c <= '9') digits++;
-    if (cls.kind !== 'email' && digits < (cls.kind === 'passport' ? 5 : 6)) return undefined;
+    if (cls.kind !== 'email' && digits < (cls.kind === 'dob' ? 4 : cls.kind === 'passport' ? 5 : 6)) return undefined;
   }
   return { start: i, end: i + value.length, quoted: false, syntax: 'label' };
 }
