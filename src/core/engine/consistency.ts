@@ -145,8 +145,17 @@ const MAX_PROPAGATED = 256;
 function repetitions(findings: readonly Finding[], text: string): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
-  const taken = findings.map((f) => [f.start, f.end] as const);
-  const overlaps = (s: number, e: number): boolean => taken.some(([a, b]) => a < e && b > s);
+  // Which units of the text a finding already covers, as a bitmap: overlap tests cost the length of the candidate.
+  const covered = new Uint8Array(text.length + 1);
+  const mark = (s: number, e: number): void => {
+    covered.fill(1, s, e);
+  };
+  for (const f of findings) mark(f.start, f.end);
+  const overlaps = (s: number, e: number): boolean => {
+    for (let i = s; i < e; i++) if (covered[i] === 1) return true;
+    return false;
+  };
+  let lower: string | undefined;
   for (const f of findings) {
     if (seen.size >= MAX_PROPAGATED) break;
     const value = text.slice(f.start, f.end);
@@ -154,19 +163,25 @@ function repetitions(findings: readonly Finding[], text: string): Finding[] {
     const key = `${f.category}\u0000${canonicalValue(f, value)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    // A cheap test first: the value's first characters must occur again at all.
-    const probe = f.category === 'person_name' ? value.slice(0, 3).toLowerCase() : value.slice(0, 2);
-    const hay = f.category === 'person_name' ? text.toLowerCase() : text;
-    const again = hay.indexOf(probe, f.end);
-    if (again < 0 && hay.indexOf(probe) === f.start) continue;
     const re = formsOf(f, value);
     if (!re) continue;
-    for (const m of text.matchAll(re)) {
-      const s = m.index;
-      const e = s + m[0].length;
-      if (s === f.start || overlaps(s, e)) continue;
-      out.push({ ...f, start: s, end: e, rule: f.rule.includes('>') ? f.rule : `${f.rule}`, confidence: f.confidence });
-      taken.push([s, e]);
+    // Candidates are found with a plain search for the value's first characters (as written, or
+    // case-folded for names), and only there is the pattern of all its forms tried.
+    const folded = f.category === 'person_name' || (f.category === 'contact' && value.includes('@'));
+    const hay = folded ? (lower ??= text.toLowerCase()) : text;
+    // The first word (or group) of the value: rarer than its first letters.
+    const head = (folded ? value.toLowerCase() : value).match(/^[^\s.\-()/]{1,12}/)?.[0];
+    if (!head) continue;
+    const sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y');
+    for (let at = hay.indexOf(head); at >= 0; at = hay.indexOf(head, at + 1)) {
+      if (at === f.start) continue;
+      sticky.lastIndex = at;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      const e = at + m[0].length;
+      if (overlaps(at, e)) continue;
+      out.push({ ...f, start: at, end: e });
+      mark(at, e);
     }
   }
   return out;

@@ -198,6 +198,33 @@ export function regionsFor(text: string): readonly CountryCode[] {
 /** Words right before a number that make it a reference, an amount or a version, not a phone. */
 const NOT_A_PHONE_BEFORE = /(?:#|\bno\.?|\bnr\.?|\bnum(?:ber)?|\bid|\border|\binvoice|\binv|\bticket|\bref(?:erence)?|\bpo|\bsku|\bserial|\bbuild|\bversion|\bv|\bcase|\baccount|\bacct|\biban|\bcard|\bpin|\bcode|\bzip|\bpostcode|\bplz|\bcep|\$|€|£|¥|\busd|\beur|\bgbp|\btotal|\bamount|\bqty|\bx)[ \t:=#-]*$/i;
 
+/**
+ * Whether `value` is a valid national number of one of `regions`. Parsing costs tens of
+ * microseconds per region, and logs and CSV exports repeat their numbers: verdicts are
+ * remembered for the latest region list only (cleared when it changes, bounded in size).
+ */
+let verdictRegions: readonly CountryCode[] = [];
+let verdicts = new Map<string, boolean>();
+function regionalValid(value: string, regions: readonly CountryCode[]): boolean {
+  if (regions !== verdictRegions || verdicts.size > 4096) {
+    verdictRegions = regions;
+    verdicts = new Map();
+  }
+  let ok = verdicts.get(value);
+  if (ok === undefined) {
+    ok = false;
+    for (const region of regions) {
+      const parsed = parsePhoneNumberFromString(value, region);
+      if (parsed?.isValid() && parsed.country === region) {
+        ok = true;
+        break;
+      }
+    }
+    verdicts.set(value, ok);
+  }
+  return ok;
+}
+
 export const phoneNumberRegional: Recognizer = {
   id: 'phone-number-regional',
   category: 'contact',
@@ -216,11 +243,7 @@ export const phoneNumberRegional: Recognizer = {
     // Thousands written with spaces or dots: three-digit groups after a short first one.
     if (/^\d{1,3}(?:[ .]\d{3})+$/.test(value)) return false;
     if (NOT_A_PHONE_BEFORE.test(ctx.text.slice(Math.max(0, ctx.start - 16), ctx.start))) return false;
-    for (const region of regionsFor(ctx.text)) {
-      const parsed = parsePhoneNumberFromString(value, region);
-      if (parsed?.isValid() && parsed.country === region) return true;
-    }
-    return false;
+    return regionalValid(value, regionsFor(ctx.text));
   },
   confidence: 0.75,
 };
