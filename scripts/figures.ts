@@ -77,7 +77,7 @@ if (negatives) {
   const all = negatives['all'] as Json;
   const row = (name: string, k: Json): string => `| ${name} | ${String(k['tokens'])} | ${String(k['fpTokens'])} | ${(k['fpPer1000'] as number).toFixed(2)} |`;
   lines.push(
-    `**Negatives corpus** (\`npm run eval:negatives\`, ${day(negatives['generatedAt'])}): ordinary code and documentation read at run time from ${String((negatives['files'] as unknown[]).length)} files of installed packages (manifest and seed in \`eval/negatives/\`, none of the text committed) and generated logs; every masked token counts against us, including the real names and addresses of package authors in the documentation. Target ≤ 1 per 1,000.`,
+    `**Negatives corpus** (\`npm run eval:negatives\`, ${day(negatives['generatedAt'])}): ordinary code and documentation read at run time from ${String((negatives['files'] as unknown[]).length)} files of installed packages (manifest and seed in \`eval/negatives/\`, none of the text committed) and generated logs; every masked token counts against us, including the real names and e-mail addresses of package authors in the documentation. Target ≤ 1 per 1,000.`,
     '',
     '| kind | tokens | false-positive tokens | per 1,000 |',
     '|---|---|---|---|',
