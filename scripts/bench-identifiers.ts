@@ -77,7 +77,6 @@ const viewsOnly: Recognizer = {
   patterns: [/\x00(?!\x00)\x00/g],
   views: ['base', 'digits', 'ocr'],
   confidence: 1,
-  examples: { match: [], ignore: [] },
 };
 
 const ALL = [...GOVERNMENT_ID_RECOGNIZERS, ...PAYMENT_RECOGNIZERS, ...CONTACT_RECOGNIZERS, ...PERSON_NAME_RECOGNIZERS];

@@ -3,8 +3,8 @@
  * scripts write (census, benchmarks, model card, screen evaluation). Nothing here measures or
  * invents a number; a missing result is reported as such.
  *
- * Run after: npm run eval:census, npm run bench, npm run bench:paste, npm run bench:cli, npm run bench:classifier,
- * npm run eval:models,
+ * Run after: npm run eval:census, npm run eval:labelled, npm run eval:dev, npm run eval:negatives, npm run bench,
+ * npm run bench:paste, npm run bench:cli, npm run bench:classifier, npm run eval:models,
  * npm run eval:screens, npm run bench:screen, npm run package.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,50 @@ if (census) {
   lines.push('');
 } else lines.push('**Evasion census**: not run yet (`npm run eval:census`).', '');
 
+const labelledTable = (title: string, file: string, script: string, note: string): void => {
+  const result = read(file);
+  if (!result) {
+    lines.push(`**${title}**: not run yet (\`${script}\`).`, '');
+    return;
+  }
+  const all = result['all'] as Json;
+  lines.push(
+    `**${title}** (\`${script}\`, ${day(result['generatedAt'])}): ${String(result['texts'])} texts, ${String(all['spans'])} labelled spans, ${String(all['tokens'])} labelled tokens. ${note} Recall: labelled tokens under any masked finding; exact: under a finding of the labelled category.`,
+    '',
+    '| category | spans | recall | recall (exact) | precision | token F2 | F2 (exact) |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const c of [...(result['categories'] as Json[]), all]) {
+    lines.push(`| ${String(c['name'])} | ${String(c['spans'])} | ${pct(c['recall'])} | ${pct(c['recallExact'])} | ${pct(c['precision'])} | ${pct(c['f2'])} | ${pct(c['f2Exact'])} |`);
+  }
+  lines.push('');
+};
+labelledTable(
+  'Hand-labelled detection set, written blind by others',
+  'eval/results/labelled-detection-v1.json',
+  'npm run eval:labelled',
+  'Frozen (`fixtures/labelled/`), never used to write rules; measured at milestones only.',
+);
+labelledTable('Development set, written by us for tuning', 'eval/results/labelled-dev-v1.json', 'npm run eval:dev', 'A consistency check, not an independent figure.');
+
+const negatives = read('eval/results/negatives.json');
+if (negatives) {
+  const kinds = negatives['kinds'] as Record<string, Json>;
+  const all = negatives['all'] as Json;
+  const row = (name: string, k: Json): string => `| ${name} | ${String(k['tokens'])} | ${String(k['fpTokens'])} | ${(k['fpPer1000'] as number).toFixed(2)} |`;
+  lines.push(
+    `**Negatives corpus** (\`npm run eval:negatives\`, ${day(negatives['generatedAt'])}): ordinary code and documentation read at run time from ${String((negatives['files'] as unknown[]).length)} files of installed packages (manifest and seed in \`eval/negatives/\`, none of the text committed) and generated logs; every masked token counts against us, including the real names and e-mail addresses of package authors in the documentation. Target ≤ 1 per 1,000.`,
+    '',
+    '| kind | tokens | false-positive tokens | per 1,000 |',
+    '|---|---|---|---|',
+    row('code', kinds['code'] as Json),
+    row('prose (docs)', kinds['prose'] as Json),
+    row('logs', kinds['logs'] as Json),
+    row('all', all),
+    '',
+  );
+} else lines.push('**Negatives corpus**: not run yet (`npm run eval:negatives`).', '');
+
 const scanBench = read('bench/results/scan.json');
 if (scanBench) {
   lines.push(
@@ -58,6 +102,15 @@ if (scanBench) {
     lines.push(`| ${String(d['name'])} ${String(d['version'])} | ${ms(d['medianMs'])} | ${typeof d['ratioToConsentry'] === 'number' ? (d['ratioToConsentry'] as number).toFixed(2) : 'n/a'} |`);
   }
   lines.push('');
+  const cli = scanBench['cliPath'] as Json | undefined;
+  if (cli) {
+    const shares = cli['shares'] as Record<string, number | null>;
+    const share = (k: string): string => (typeof shares[k] === 'number' ? `${((shares[k] as number) * 100).toFixed(0)} %` : 'not plugged in yet');
+    lines.push(
+      `**Command-line path, 1 MB mixed corpus** (\`npm run bench\`, same run): ${String(cli['records'])} JSONL records (code, configs, logs, CSV, prose with names and addresses), ${((cli['bytes'] as number) / 1024).toFixed(0)} KiB through \`scan --jsonl\`'s own code, start-up excluded: **${(cli['medianMsPer100KB'] as number).toFixed(1)} ms per 100 KB** median (p95 ${(cli['p95MsPer100KB'] as number).toFixed(1)}); budget ${String(cli['budgetMsPer100KB'])} ms — ${cli['budgetMet'] ? 'met' : '**not met**'}. Shares: rules ${share('rules')}, field layer ${share('fields')}, consistency ${share('consistency')}, tagger ${share('tagger')}, decide + mask + JSON ${share('rest')}.`,
+      '',
+    );
+  }
 } else lines.push('**Scan benchmark**: not run yet (`npm run bench`).', '');
 
 const paste = read('bench/results/paste.json');

@@ -12,7 +12,6 @@ const secretWord: Recognizer = {
   patterns: [/zq_[A-Za-z0-9]{12}/g],
   views: ['base', 'despace', 'rot13', 'url', 'entity'],
   confidence: 0.99,
-  examples: { match: ['zq_abcdefABCDEF'], ignore: ['zq_short'] },
 };
 const nineDigits: Recognizer = {
   id: 'test-nine-digits',
@@ -22,7 +21,6 @@ const nineDigits: Recognizer = {
   patterns: [/(?<!\d)\d{9}(?!\d)/g],
   validate: (v) => [...v].reduce((s, d) => s + Number(d), 0) % 2 === 0,
   confidence: 0.9,
-  examples: { match: ['123456789'], ignore: ['123456788'] },
 };
 const labelled: Recognizer = {
   id: 'test-labelled',
@@ -31,7 +29,6 @@ const labelled: Recognizer = {
   keywords: ['member:'],
   patterns: [/member:\s*(?<v>[A-Z]{6})/g],
   confidence: 0.8,
-  examples: { match: ['member: ABCDEF'], ignore: ['member: abc'] },
 };
 const recognizers = [secretWord, nineDigits, labelled];
 

@@ -24,6 +24,8 @@ import {
   viewApplies,
   type ViewName,
 } from '../text/normalize';
+import { fieldFindings } from '../fields/fields';
+import { consistentFindings } from './consistency';
 import { findEncodedSegments } from './decoders';
 import { KeywordIndex } from './keyword-index';
 import { DEFAULT_LIMITS, ScanLimitError, type Finding, type ScanLimits } from './types';
@@ -35,8 +37,21 @@ export interface ScanOptions {
   recognizers?: readonly Recognizer[];
   /** Clock in milliseconds; injectable for tests. */
   now?: () => number;
-  /** When given, collects milliseconds spent per view build and per recognizer (benchmarks). */
+  /**
+   * When given, collects milliseconds spent per view build and per recognizer (benchmarks), and
+   * per layer: `layer:rules`, `layer:fields`, `layer:tagger`.
+   */
   profile?: Map<string, number>;
+  /**
+   * Whether the field layer runs (values under sensitive field names). Defaults to on for the
+   * full registry and off when `recognizers` narrows the scan to chosen rules.
+   */
+  fields?: boolean;
+  /**
+   * The learned layer: a tagger that returns findings at original offsets. Absent means the
+   * rules and the field layer only.
+   */
+  tagger?: (text: string) => readonly Finding[];
 }
 
 export interface ScanResult {
@@ -177,8 +192,43 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const deadline = now() + limits.deadlineMs;
   checkInput(text, limits);
   const plan = planFor(options.recognizers ?? RECOGNIZERS);
-  const raw = scanDepth(text, plan, limits, 0, deadline, now, options.profile);
-  return { findings: mergeFindings(endAtLineBreaks(raw, text)) };
+  const profile = options.profile;
+  const t0 = profile ? performance.now() : 0;
+  const base = baseView(text);
+  const raw = scanDepth(text, plan, limits, 0, deadline, now, profile, base);
+  const t1 = profile ? performance.now() : 0;
+  if (profile) profile.set('layer:rules', (profile.get('layer:rules') ?? 0) + t1 - t0);
+  const whole = options.fields ?? options.recognizers === undefined;
+  if (whole) {
+    for (const f of runFieldLayer(base, profile)) raw.push(f);
+    if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
+  }
+  if (options.tagger) {
+    for (const f of runTaggerLayer(text, options.tagger, profile)) raw.push(f);
+    if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
+  }
+  const merged = mergeFindings(endAtLineBreaks(raw, text));
+  if (!whole) return { findings: merged };
+  const t2 = profile ? performance.now() : 0;
+  const findings = consistentFindings(merged, text, mergeFindings);
+  if (profile) profile.set('consistency', (profile.get('consistency') ?? 0) + performance.now() - t2);
+  return { findings };
+}
+
+/** Layer 2: values under sensitive field names, read from the base view. */
+function runFieldLayer(base: MappedText, profile: Map<string, number> | undefined): Finding[] {
+  const t0 = profile ? performance.now() : 0;
+  const found = fieldFindings(base);
+  if (profile) profile.set('layer:fields', (profile.get('layer:fields') ?? 0) + performance.now() - t0);
+  return found;
+}
+
+/** Layer 3: the learned tagger, given the original text; its offsets are the original's. */
+function runTaggerLayer(text: string, tagger: (text: string) => readonly Finding[], profile: Map<string, number> | undefined): Finding[] {
+  const t0 = profile ? performance.now() : 0;
+  const found = tagger(text).filter((f) => f.end > f.start && f.start >= 0 && f.end <= text.length);
+  if (profile) profile.set('layer:tagger', (profile.get('layer:tagger') ?? 0) + performance.now() - t0);
+  return found;
 }
 
 function scanDepth(
@@ -189,6 +239,7 @@ function scanDepth(
   deadline: number,
   now: () => number,
   profile?: Map<string, number>,
+  prebuilt?: MappedText,
 ): Finding[] {
   // The clock is read for the profile only when one is asked for.
   const clock = profile ? (): number => performance.now() : (): number => 0;
@@ -200,7 +251,7 @@ function scanDepth(
   const checkDeadline = (): void => {
     if (now() > deadline) throw new ScanLimitError('deadline_exceeded', 'The check took too long and was stopped.');
   };
-  const base = baseView(text);
+  const base = prebuilt ?? baseView(text);
   const sink = new FindingSink(findings);
   // A view whose text equals one already scanned adds nothing for the rules that read both.
   const scannedTexts = new Map<string, Set<Recognizer>>();

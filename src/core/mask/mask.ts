@@ -1,12 +1,14 @@
 /**
  * Masking: secrets first and irreversibly, then identifiers to per-request random tokens (the
- * same value gets the same token within a request, a different one in the next) or to category
+ * same value, in any of its written forms, gets the same token within a request, a different one
+ * in the next) or to category
  * placeholders when the policy asks for summarize_without_identifier. Decisions come from the
  * caller's policy; this module only applies them.
  */
 import { SECRET_CATEGORIES, type Decision } from '../vocabulary';
 import type { Finding } from '../engine/types';
 import { DEFAULT_LIMITS, ScanLimitError } from '../engine/types';
+import { canonicalValue } from '../engine/consistency';
 import { RestorationMap, TOKEN_PATTERN } from './restoration-map';
 
 export interface MaskPlan {
@@ -97,7 +99,8 @@ export function mask(text: string, findings: readonly Finding[], plan: MaskPlan)
       } else if (plan.placeholder?.(f)) {
         replacement = `[${f.label}]`;
       } else {
-        const key = `${f.label}\u0000${value}`;
+        // Every written form of one value (spaces, dashes, case, a country code) shares one token.
+        const key = `${f.category}\u0000${canonicalValue(f, value)}`;
         let token = tokenByValue.get(key);
         if (token === undefined) {
           if (tokenByValue.size >= limit) {

@@ -1,7 +1,8 @@
 /**
  * The registry tested as data: every recognizer finds each of its own `match` examples and none
  * of its `ignore` examples, ids are unique kebab-case, categories are real, patterns are global,
- * and every recognizer file in the folders is listed in the index.
+ * and every recognizer file in the folders is listed in the index. Examples come from the sibling
+ * `*.examples.ts` files, which nothing shipped imports; the shipped objects carry none.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,48 @@ import { describe, expect, it } from 'vitest';
 import { DETECTOR_CATEGORIES } from '../vocabulary';
 import { scan } from '../engine/scan';
 import { RECOGNIZERS } from './index';
-import type { Recognizer } from './types';
+import type { Recognizer, RecognizerExamples } from './types';
+
+/**
+ * Recognizers whose modules still carry their examples inline (the person-name rules and the
+ * postal-address rules, which are being reworked apart from this registry). The test below fails
+ * as soon as one of them moves its examples out, so this list only ever shrinks.
+ */
+const INLINE_EXAMPLES_PENDING = new Set([
+  'person-name',
+  'person-name-honorific',
+  'person-name-labelled',
+  'postal-address',
+  'postal-address-de',
+  'postal-address-labelled',
+]);
+
+const root = __dirname;
+const folders = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'validators').map((d) => d.name);
+const exampleFiles = folders.flatMap((folder) =>
+  readdirSync(join(root, folder))
+    .filter((f) => f.endsWith('.examples.ts'))
+    .map((f) => `${folder}/${f}`),
+);
+
+/** Every example file's table, by file, and all of them by recognizer id. */
+const tables = new Map<string, Readonly<Record<string, RecognizerExamples>>>();
+for (const file of exampleFiles) {
+  const module = (await import(`./${file}`)) as { EXAMPLES?: Readonly<Record<string, RecognizerExamples>> };
+  if (module.EXAMPLES) tables.set(file, module.EXAMPLES);
+}
+const EXAMPLES = new Map<string, RecognizerExamples>();
+const duplicateIds: string[] = [];
+for (const table of tables.values()) {
+  for (const [id, examples] of Object.entries(table)) {
+    if (EXAMPLES.has(id)) duplicateIds.push(id);
+    EXAMPLES.set(id, examples);
+  }
+}
+
+function examplesOf(recognizer: Recognizer): RecognizerExamples | undefined {
+  return EXAMPLES.get(recognizer.id) ?? (INLINE_EXAMPLES_PENDING.has(recognizer.id) ? recognizer.examples : undefined);
+}
 
 function findingsOf(recognizer: Recognizer, text: string) {
   return scan(text, { recognizers: [recognizer] }).findings.filter((f) => f.rule === recognizer.id || f.rule.endsWith(`>${recognizer.id}`));
@@ -27,28 +69,56 @@ describe('recognizer registry', () => {
       expect(r.patterns.length).toBeGreaterThan(0);
       for (const p of r.patterns) expect(p.flags).toContain('g');
       for (const k of r.keywords) expect(k).toBe(k.toLowerCase());
-      expect(r.examples.match.length).toBeGreaterThan(0);
-      expect(r.examples.ignore.length).toBeGreaterThan(0);
     }
   });
 
+  it('gives every recognizer its own match and ignore examples, once', () => {
+    expect(duplicateIds).toEqual([]);
+    for (const r of RECOGNIZERS) {
+      const examples = examplesOf(r);
+      expect(examples, `${r.id} has examples`).toBeDefined();
+      expect(examples?.match.length, `${r.id} match examples`).toBeGreaterThan(0);
+      expect(examples?.ignore.length, `${r.id} ignore examples`).toBeGreaterThan(0);
+    }
+    const ids = new Set(RECOGNIZERS.map((r) => r.id));
+    expect([...EXAMPLES.keys()].filter((id) => !ids.has(id)), 'examples for recognizers that do not exist').toEqual([]);
+  });
+
+  it('ships no examples: the registry objects carry none', () => {
+    const carrying = RECOGNIZERS.filter((r) => 'examples' in r).map((r) => r.id);
+    expect(carrying.filter((id) => !INLINE_EXAMPLES_PENDING.has(id))).toEqual([]);
+    // A module that has moved its examples out must leave the pending list too.
+    expect([...INLINE_EXAMPLES_PENDING].filter((id) => !carrying.includes(id))).toEqual([]);
+  });
+
+  it('keeps examples only in files with the .examples.ts suffix, which no shipped module imports', () => {
+    for (const folder of folders) {
+      for (const file of readdirSync(join(root, folder))) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.examples.ts')) continue;
+        const source = readFileSync(join(root, folder, file), 'utf8');
+        expect(source, `${folder}/${file} imports no examples`).not.toMatch(/from '[^']*\.examples'/);
+      }
+    }
+    expect(exampleFiles.length).toBeGreaterThan(0);
+  });
+
   it('lists every recognizer module of the folders in the index', () => {
-    const root = __dirname;
     const listed = new Set(RECOGNIZERS);
-    for (const folder of readdirSync(root, { withFileTypes: true })) {
-      if (!folder.isDirectory() || folder.name === 'validators') continue;
-      const index = readFileSync(join(root, folder.name, 'index.ts'), 'utf8');
-      for (const file of readdirSync(join(root, folder.name))) {
-        if (!file.endsWith('.ts') || file === 'index.ts' || file.endsWith('.test.ts') || file.startsWith('_')) continue;
-        expect(index, `${folder.name}/index.ts imports ${file}`).toContain(`./${file.replace(/\.ts$/, '')}'`);
+    for (const folder of folders) {
+      const index = readFileSync(join(root, folder, 'index.ts'), 'utf8');
+      for (const file of readdirSync(join(root, folder))) {
+        if (!file.endsWith('.ts') || file === 'index.ts' || file.endsWith('.test.ts') || file.endsWith('.examples.ts') || file.startsWith('_')) continue;
+        expect(index, `${folder}/index.ts imports ${file}`).toContain(`./${file.replace(/\.ts$/, '')}'`);
       }
     }
     expect(listed.size).toBe(RECOGNIZERS.length);
   });
 
   for (const recognizer of RECOGNIZERS) {
+    const examples = examplesOf(recognizer);
+    if (!examples) continue;
     describe(recognizer.id, () => {
-      for (const example of recognizer.examples.match) {
+      for (const example of examples.match) {
         const { text, covers } = typeof example === 'string' ? { text: example, covers: undefined } : example;
         it(`matches ${JSON.stringify(text).slice(0, 80)}`, () => {
           const found = findingsOf(recognizer, text);
@@ -61,7 +131,7 @@ describe('recognizer registry', () => {
           }
         });
       }
-      for (const text of recognizer.examples.ignore) {
+      for (const text of examples.ignore) {
         it(`ignores ${JSON.stringify(text).slice(0, 80)}`, () => {
           const found = findingsOf(recognizer, text);
           expect(found.map((f) => text.slice(f.start, f.end))).toEqual([]);

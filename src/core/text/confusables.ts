@@ -1,9 +1,12 @@
 /**
- * Characters that look like ASCII letters or digits but are not, mapped to what they imitate.
- * NFKC already folds full-width and mathematical forms; this table covers the look-alikes NFKC
- * leaves alone (Cyrillic, Greek, Armenian and a few Latin extensions), after Unicode's
- * confusables.txt. Kept small and explicit so the mapping is reviewable and fast.
+ * Characters that look like ASCII letters, digits or structure but are not, mapped to what they
+ * imitate. NFKC already folds full-width and mathematical forms; this table covers the
+ * look-alikes NFKC leaves alone: the table generated from Unicode's confusables data
+ * (confusables-data.ts, `npm run gen:confusables`), overridden by the reviewed pairs below, which
+ * keep case where the Unicode skeleton drops it and fold punctuation that hides structure.
  */
+import { GENERATED_CONFUSABLES } from './confusables-data';
+
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Cyrillic lower / upper
   ['а', 'a'], ['в', 'b'], ['е', 'e'], ['һ', 'h'], ['і', 'i'], ['ј', 'j'], ['к', 'k'], ['м', 'm'], ['н', 'h'],
@@ -29,4 +32,4 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['＠', '@'], ['٫', '.'], ['·', '.'], ['•', '.'], ['․', '.'],
 ];
 
-export const CONFUSABLES: ReadonlyMap<string, string> = new Map(PAIRS);
+export const CONFUSABLES: ReadonlyMap<string, string> = new Map([...GENERATED_CONFUSABLES, ...PAIRS]);

@@ -35,21 +35,4 @@ export const email: Recognizer = {
   // The leetspeak view reads '@' as 'a', so it can only lose addresses.
   views: ['base', 'unwrap', 'url', 'entity'],
   confidence: 0.95,
-  examples: {
-    match: [
-      { text: 'mail me at jane.roe@example.org', covers: 'jane.roe@example.org' },
-      { text: 'OCR: jane.roe @ example . org', covers: 'jane.roe @ example . org' },
-      { text: 'OCR: jane . roe @ example . org today', covers: 'jane . roe @ example . org' },
-      'Contact: ops+alerts@sub.example.co.uk today',
-    ],
-    ignore: [
-      'ssh deploy@10.0.4.12',
-      'the @ sign alone',
-      'user@localhost',
-      'assets/icon@2x.png',
-      'write to jane@example. Then we',
-      'DATABASE_URL=postgres://svc_orders:pa55w0rd@db.internal:5432/orders',
-      'git clone https://deploy@git.example.com/acme/app.git',
-    ],
-  },
 };

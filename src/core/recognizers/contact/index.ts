@@ -1,13 +1,14 @@
 /** Contact recognizers: e-mail, phone numbers, postal addresses. */
 import type { Recognizer } from '../types';
 import { email } from './email';
-import { phoneNumber, phoneNumberLabelled } from './phone-number';
+import { phoneNumber, phoneNumberLabelled, phoneNumberRegional } from './phone-number';
 import { postalAddress, postalAddressDe, postalAddressLabelled } from './postal-address';
 
 export const CONTACT_RECOGNIZERS: readonly Recognizer[] = [
   email,
   phoneNumber,
   phoneNumberLabelled,
+  phoneNumberRegional,
   postalAddress,
   postalAddressDe,
   postalAddressLabelled,

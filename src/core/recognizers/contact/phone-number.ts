@@ -16,7 +16,6 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { Recognizer, ValidationContext } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { digitsOnly } from '../validators/context';
 
 /**
@@ -106,30 +105,6 @@ export const phoneNumber: Recognizer = {
   views: ['base', 'digits', 'ocr', 'url', 'entity'],
   validate: memoPerPass(phoneValid),
   confidence: 0.8,
-  examples: {
-    match: [
-      { text: 'Call +44 20 7946 0958 after six', covers: '+44 20 7946 0958' },
-      { text: 'US office: +1 (555) 014-2368.', covers: '+1 (555) 014-2368' },
-      { text: 'from abroad dial 0044 20 7946 0958', covers: '0044 20 7946 0958' },
-      { text: 'cell (555) 014-2368', covers: '(555) 014-2368' },
-      { text: 'or 555-014-2368 on weekends', covers: '555-014-2368' },
-      { text: 'London office 020 7946 0958', covers: '020 7946 0958' },
-      { text: 'Berlin: 030 12345678', covers: '030 12345678' },
-      { text: 'Paris 01 23 45 67 89', covers: '01 23 45 67 89' },
-      { text: 'Handy 0151 23456789', covers: '0151 23456789' },
-      { text: 'whatsapp +4915123456789', covers: '+4915123456789' },
-    ],
-    ignore: [
-      'Order #100234567 shipped',
-      'Invoice INV-2024-00123 and PO-555-014-2368',
-      'on 2024-01-15 at 10:22:33, 01-02-2024 10 items, 15.01.2024',
-      'version v1.12.4 on 10.0.4.12 and 192.168.100.200',
-      'timestamp 1700000000123 and 2024-01-15T10:22:33.123Z',
-      'price $1,234.56 or 0.12.4',
-      'uuid 123e4567-e89b-12d3-a456-426614174000',
-      ...BENIGN_SAMPLES,
-    ],
-  },
 };
 
 const PHONE_WORDS = String.raw`(?:tel(?:ephone)?|phone|ph|mobile|mob|cell(?:phone)?|fax|whats ?app|sms|handy|telefon|call(?: me)?(?: at| on)?|text(?: me)?(?: at| on)?)`;
@@ -160,13 +135,115 @@ export const phoneNumberLabelled: Recognizer = {
     return countries.some((country) => parsePhoneNumberFromString(trimmed, country)?.isValid() === true);
   }),
   confidence: 0.75,
-  examples: {
-    match: [
-      { text: 'Tel: 02079460958', covers: '02079460958' },
-      { text: 'phone 2125550100 (desk)', covers: '2125550100' },
-      { text: 'Mobile no. +447911123456', covers: '+447911123456' },
-      { text: 'fax 0301234567', covers: '0301234567' },
-    ],
-    ignore: ['hotel 100234567', 'call 12 people', 'phone model 2024', 'tel 1700000000123'],
+};
+
+/**
+ * Default regions for national numbers written without a country code, guessed from the text:
+ * its script, its most frequent function words, and country domains in addresses and links.
+ * English text tries the US, the UK, India and Australia; text in no known language only those.
+ */
+const LANGUAGE_HINTS: ReadonlyArray<readonly [RegExp, readonly CountryCode[]]> = [
+  [/\b(?:und|der|die|das|nicht|ist|mit|sie|bitte|ich)\b/gi, ['DE', 'AT', 'CH']],
+  [/\b(?:le|la|les|et|est|pour|avec|vous|nous|merci)\b/gi, ['FR', 'BE', 'CH']],
+  [/\b(?:el|los|las|que|para|con|usted|gracias|por)\b/gi, ['ES', 'MX', 'AR', 'CO']],
+  [/\b(?:il|che|per|non|sono|della|grazie|con)\b/gi, ['IT']],
+  [/\b(?:het|een|niet|voor|met|zijn|bedankt|wij)\b/gi, ['NL', 'BE']],
+  [/\b(?:não|você|para|com|uma|obrigad[oa]|nós)\b/gi, ['BR', 'PT']],
+  [/\b(?:jest|nie|się|dla|dziękuję)\b/gi, ['PL']],
+  [/\b(?:och|att|är|för|tack)\b/gi, ['SE']],
+  [/\b(?:the|and|is|for|with|you|please|call)\b/gi, ['US', 'GB', 'IN', 'AU', 'CA']],
+];
+const SCRIPT_HINTS: ReadonlyArray<readonly [RegExp, readonly CountryCode[]]> = [
+  [/[\u3040-\u30ff]/, ['JP']],
+  [/[\uac00-\ud7af]/, ['KR']],
+  [/[\u4e00-\u9fff]/, ['CN', 'TW', 'HK']],
+  [/[\u0e00-\u0e7f]/, ['TH']],
+  [/[\u0400-\u04ff]/, ['RU', 'UA']],
+  [/[\u0600-\u06ff]/, ['SA', 'AE', 'EG']],
+  [/[\u0590-\u05ff]/, ['IL']],
+  [/[\u0900-\u097f]/, ['IN']],
+  [/[\u0370-\u03ff]/, ['GR']],
+];
+const DOMAIN_HINT = /\.(de|fr|es|it|nl|pt|br|in|au|uk|jp|cn|pl|se|mx|ch|at|be|ie|nz|za|kr|ar|co)\b/g;
+
+let lastHintText = '';
+let lastHints: readonly CountryCode[] = [];
+
+/** The regions to try for national numbers in `text`, most likely first (remembered for the last text). */
+export function regionsFor(text: string): readonly CountryCode[] {
+  if (text === lastHintText) return lastHints;
+  const sample = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  const regions: CountryCode[] = [];
+  for (const [re, list] of SCRIPT_HINTS) if (re.test(sample)) regions.push(...list);
+  let best: readonly CountryCode[] | undefined;
+  let bestCount = 0;
+  for (const [re, list] of LANGUAGE_HINTS) {
+    const n = sample.match(re)?.length ?? 0;
+    if (n > bestCount) {
+      bestCount = n;
+      best = list;
+    }
+  }
+  if (best && bestCount >= 2) regions.push(...best);
+  for (const m of sample.matchAll(DOMAIN_HINT)) {
+    const cc = (m[1] === 'uk' ? 'GB' : (m[1] as string).toUpperCase()) as CountryCode;
+    if (!regions.includes(cc)) regions.push(cc);
+  }
+  for (const cc of ['US', 'GB', 'IN', 'AU'] as const) if (!regions.includes(cc)) regions.push(cc);
+  lastHintText = text;
+  lastHints = [...new Set(regions)].slice(0, 8);
+  return lastHints;
+}
+
+/** Words right before a number that make it a reference, an amount or a version, not a phone. */
+const NOT_A_PHONE_BEFORE = /(?:#|\bno\.?|\bnr\.?|\bnum(?:ber)?|\bid|\border|\binvoice|\binv|\bticket|\bref(?:erence)?|\bpo|\bsku|\bserial|\bbuild|\bversion|\bv|\bcase|\baccount|\bacct|\biban|\bcard|\bpin|\bcode|\bzip|\bpostcode|\bplz|\bcep|\$|€|£|¥|\busd|\beur|\bgbp|\btotal|\bamount|\bqty|\bx)[ \t:=#-]*$/i;
+
+/**
+ * Whether `value` is a valid national number of one of `regions`. Parsing costs tens of
+ * microseconds per region, and logs and CSV exports repeat their numbers: verdicts are
+ * remembered for the latest region list only (cleared when it changes, bounded in size).
+ */
+let verdictRegions: readonly CountryCode[] = [];
+let verdicts = new Map<string, boolean>();
+function regionalValid(value: string, regions: readonly CountryCode[]): boolean {
+  if (regions !== verdictRegions || verdicts.size > 4096) {
+    verdictRegions = regions;
+    verdicts = new Map();
+  }
+  let ok = verdicts.get(value);
+  if (ok === undefined) {
+    ok = false;
+    for (const region of regions) {
+      const parsed = parsePhoneNumberFromString(value, region);
+      if (parsed?.isValid() && parsed.country === region) {
+        ok = true;
+        break;
+      }
+    }
+    verdicts.set(value, ok);
+  }
+  return ok;
+}
+
+export const phoneNumberRegional: Recognizer = {
+  id: 'phone-number-regional',
+  category: 'contact',
+  description: 'Telephone number in a national format of the text’s region',
+  label: 'PHONE',
+  keywords: [],
+  patterns: [
+    // Digit groups with spaces, dots or dashes (a bracketed area code allowed), 8–12 digits in all.
+    new RegExp(LEFT_ZERO + String.raw`(?:\(\d{2,5}\)[ .\-]?|\d{2,5}[ .\-])\d{2,8}(?:[ .\-]\d{2,5}){0,3}` + RIGHT, 'g'),
+  ],
+  views: ['base'],
+  validate: (value, ctx) => {
+    const digits = digitsOnly(value);
+    if (digits.length < 8 || digits.length > 12) return false;
+    if (DATE_INSIDE.test(value) || /(?:^|\D)(?:1[89]|20)\d{2}([-./ ])[01]?\d\1[0-3]?\d(?!\d)/.test(value) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(value) || /^\d{1,4}(?:\.\d{1,4}){2,}$/.test(value)) return false;
+    // Thousands written with spaces or dots: three-digit groups after a short first one.
+    if (/^\d{1,3}(?:[ .]\d{3})+$/.test(value)) return false;
+    if (NOT_A_PHONE_BEFORE.test(ctx.text.slice(Math.max(0, ctx.start - 16), ctx.start))) return false;
+    return regionalValid(value, regionsFor(ctx.text));
   },
+  confidence: 0.75,
 };

@@ -6,7 +6,7 @@
  * start and end checks, so a finding covers the whole secret and nothing after it.
  */
 import type { ViewName } from '../../text/normalize';
-import type { Recognizer, RecognizerExample, ValidationContext } from '../types';
+import type { Recognizer, ValidationContext } from '../types';
 import { shannonEntropy } from '../validators/entropy';
 import { breaksPlausible, compactSecret, looksLikeDummySecret } from '../validators/secret-values';
 
@@ -31,6 +31,8 @@ export const HEX_ANY = '[a-fA-F0-9]';
 /** base64url / "extended" alphabet: letters, digits, `_` and `-`. */
 export const URLSAFE = '[A-Za-z0-9_-]';
 export const BASE64 = '[A-Za-z0-9+/]';
+/** A UUID in either case (many providers issue UUID-shaped keys, told apart by their label). */
+export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** No letter or digit right before. */
 export const START = '(?<![A-Za-z0-9])';
@@ -136,10 +138,6 @@ export interface CredentialRule {
   readonly multiline?: boolean;
   /** Further check on the value (breaks removed) after the common ones pass. */
   readonly check?: (value: string, ctx: ValidationContext) => boolean;
-  readonly examples: {
-    readonly match: readonly (string | RecognizerExample)[];
-    readonly ignore: readonly string[];
-  };
 }
 
 /**
@@ -158,7 +156,6 @@ export function credential(rule: CredentialRule): Recognizer {
     patterns: rule.patterns,
     views: rule.views ?? TOKEN_VIEWS,
     confidence: rule.confidence,
-    examples: rule.examples,
     validate: (raw, ctx) => {
       if (!rule.multiline && !breaksPlausible(raw)) return false;
       const value = compactSecret(raw);

@@ -9,13 +9,6 @@ const rule = credential({
   patterns: [pattern(START, 'p8e-', run(ALNUM, 32), END)],
   minEntropy: 3,
   confidence: 0.98,
-  examples: {
-    match: [
-      { text: 'ADOBE_CLIENT_SECRET=p8e-jdctBYVhnSg9EH6yO4GFQRC5xLRwI0b2', covers: 'p8e-jdctBYVhnSg9EH6yO4GFQRC5xLRwI0b2' },
-      { text: 'ADOBE_CLIENT_SECRET=p8e-jdctBYVhnSg9EH6yO\n4GFQRC5xLRwI0b2', covers: 'p8e-jdctBYVhnSg9EH6yO\n4GFQRC5xLRwI0b2' },
-    ],
-    ignore: ['p8e-6r08QZJi6gkfsUFRDzsL'],
-  },
 });
 
 export const ADOBE = provider('adobe', 'Adobe', [rule]);

@@ -12,14 +12,6 @@ const accessKey = credential({
   ],
   minEntropy: 3,
   confidence: 0.95,
-  examples: {
-    match: [
-      { text: 'ALIBABA_CLOUD_ACCESS_KEY_ID=LTAIZQPghOpzGpdCGAe40O1c', covers: 'LTAIZQPghOpzGpdCGAe40O1c' },
-      { text: 'ALIBABA_CLOUD_ACCESS_KEY_ID=LTAIZQPghOpzGp\ndCGAe40O1c', covers: 'LTAIZQPghOpzGp\ndCGAe40O1c' },
-      { text: 'AccessKeySecret: 6XC4SOHDMm0lM7EXg3LcmQxxq8AGom', covers: '6XC4SOHDMm0lM7EXg3LcmQxxq8AGom' },
-    ],
-    ignore: ['LTAItnWNCXVJCN', 'access_key_secret = <your secret>'],
-  },
 });
 
 export const ALIBABA = provider('alibaba', 'Alibaba Cloud', [accessKey]);

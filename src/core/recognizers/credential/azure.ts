@@ -13,16 +13,6 @@ const storageKey = credential({
   patterns: [pattern(ci('accountkey'), '[ \\t]{0,3}=[ \\t]{0,3}(?<v>', run(BASE64, 86), '==)', END_BASE64)],
   minEntropy: 4,
   confidence: 0.98,
-  examples: {
-    match: [
-      {
-        text: 'DefaultEndpointsProtocol=https;AccountName=acmelogs;AccountKey=HjmZOn5OUp47ulVJFB7+KqhN+3+YpBtLkgfKRDDySlvXVNnpwXtodvRvgeHFNzGb/2/UmKSdUR4zLF49YbvAE2==;EndpointSuffix=core.windows.net',
-        covers: 'HjmZOn5OUp47ulVJFB7+KqhN+3+YpBtLkgfKRDDySlvXVNnpwXtodvRvgeHFNzGb/2/UmKSdUR4zLF49YbvAE2==',
-      },
-      { text: 'AccountKey=SkJH1rI4BWVwlA4sZ8Kp62TzKHqm1v9RmrDYc5KS\nv1ue4yhOdXZOcgMYg+d6cOK0J4RON6yVY8LRvHzeGvFBb6==;', covers: 'SkJH1rI4BWVwlA4sZ8Kp62TzKHqm1v9RmrDYc5KS\nv1ue4yhOdXZOcgMYg+d6cOK0J4RON6yVY8LRvHzeGvFBb6==' },
-    ],
-    ignore: ['AccountKey=<storage-account-key>;', 'AccountKey=mPR2LZOtVurBgPevt+FtMtpOEfgtY5C4OC+OJhXT==;'],
-  },
 });
 
 const sharedAccessKey = credential({
@@ -33,15 +23,6 @@ const sharedAccessKey = credential({
   patterns: [pattern(ci('sharedaccesskey'), '[ \\t]{0,3}=[ \\t]{0,3}(?<v>', run(BASE64, 43), '=)', END_BASE64)],
   minEntropy: 3.5,
   confidence: 0.98,
-  examples: {
-    match: [
-      {
-        text: 'Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=lwSgi4BDrT+9EEJXy8U5ydJuqbnQFbVu7q7xtoAq9qd=',
-        covers: 'lwSgi4BDrT+9EEJXy8U5ydJuqbnQFbVu7q7xtoAq9qd=',
-      },
-    ],
-    ignore: ['SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey={key}', 'SharedAccessKey=Cf6FSSixiIhtREMZ2Muk='],
-  },
 });
 
 const clientSecret = credential({
@@ -52,13 +33,6 @@ const clientSecret = credential({
   patterns: [pattern('(?<![A-Za-z0-9_~.-])', '[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}', '(?![A-Za-z0-9_~.-])')],
   minEntropy: 3,
   confidence: 0.95,
-  examples: {
-    match: [
-      { text: 'AZURE_CLIENT_SECRET=yyP8Q~3y8JrET9wVvXg2oPW3jtZVDtVqU4yegX5P', covers: 'yyP8Q~3y8JrET9wVvXg2oPW3jtZVDtVqU4yegX5P' },
-      { text: '(use the client secret: zPW7Q~JINA43qdZcZkxT7KlEJTuTQukjq79VE)', covers: 'zPW7Q~JINA43qdZcZkxT7KlEJTuTQukjq79VE' },
-    ],
-    ignore: ['~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~', 'client_secret=bP88Q~xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
-  },
 });
 
 const sasSignature = credential({
@@ -71,15 +45,6 @@ const sasSignature = credential({
   minEntropy: 3.5,
   check: (_value, ctx) => near(ctx, /[?&]sv=\d{4}-\d{2}-\d{2}/, 600),
   confidence: 0.93,
-  examples: {
-    match: [
-      {
-        text: 'https://acme.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-01-01T00:00:00Z&sig=6Ml7FlLTlWdWxsbu37E1fU5LR5QiBwKoRPtBNDZc%2BM5mS3gpGMP%3D',
-        covers: '6Ml7FlLTlWdWxsbu37E1fU5LR5QiBwKoRPtBNDZc%2BM5mS3gpGMP%3D',
-      },
-    ],
-    ignore: ['https://example.org/page?sig=uD9ImDFEz04kVuIAMRip4AoU7BNUU3vBpfZnrzVLD3ay', '?sv=2022-11-02&sig=<signature>'],
-  },
 });
 
 export const AZURE = provider('azure', 'Microsoft Azure', [storageKey, sharedAccessKey, clientSecret, sasSignature]);

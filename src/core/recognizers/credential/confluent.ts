@@ -10,13 +10,6 @@ const apiSecret = credential({
   views: LABEL_VIEWS,
   minEntropy: 4,
   confidence: 0.92,
-  examples: {
-    match: [
-      { text: 'CONFLUENT_CLOUD_API_SECRET=YTmGWqs59fquWOmI6MOUy7EEFM0Q1tJvUuVLqA9mThMNeOT/iPp7fUFguZkzaQee', covers: 'YTmGWqs59fquWOmI6MOUy7EEFM0Q1tJvUuVLqA9mThMNeOT/iPp7fUFguZkzaQee' },
-      { text: 'CONFLUENT_CLOUD_API_SECRET=YTmGWqs59fquWOmI6MOUy7EEFM0Q1tJvUuVLqA\n9mThMNeOT/iPp7fUFguZkzaQee', covers: 'YTmGWqs59fquWOmI6MOUy7EEFM0Q1tJvUuVLqA\n9mThMNeOT/iPp7fUFguZkzaQee' },
-    ],
-    ignore: ['CONFLUENT_CLOUD_API_KEY=ABCDEFGH12345678', 'confluent_secret = "${var.secret}"'],
-  },
 });
 
 export const CONFLUENT = provider('confluent', 'Confluent', [apiSecret]);

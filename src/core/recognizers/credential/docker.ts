@@ -9,13 +9,6 @@ const accessToken = credential({
   patterns: [pattern(START, 'dckr[_ ][po]at[_ ]', span(URLSAFE, 24, 40), END_URLSAFE)],
   minEntropy: 3,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'echo dckr_pat_r0EsvDnreNrUz6AceVrwt9p4Ld9 | docker login -u acme --password-stdin', covers: 'dckr_pat_r0EsvDnreNrUz6AceVrwt9p4Ld9' },
-      { text: 'DOCKERHUB_TOKEN: dckr oat UyObF9NiaZ9I5vOXvtXYqfxXIOo', covers: 'dckr oat UyObF9NiaZ9I5vOXvtXYqfxXIOo' },
-    ],
-    ignore: ['dckr_pat_***', 'dckr_pat_N4RHCgI4Zn'],
-  },
 });
 
 export const DOCKER = provider('docker', 'Docker Hub', [accessToken]);

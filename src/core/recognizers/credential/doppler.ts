@@ -9,14 +9,6 @@ const token = credential({
   patterns: [pattern(START, 'dp\\.(?:pt|st|ct|sa|scim|audit)\\.(?:[a-z0-9_-]{2,35}\\.)?', span(ALNUM, 40, 44), END)],
   minEntropy: 3.5,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'DOPPLER_TOKEN=dp.pt.apEeld8VkiWWtwbULzesBrrxKZXH9oxS1jpNoPtl9xM', covers: 'dp.pt.apEeld8VkiWWtwbULzesBrrxKZXH9oxS1jpNoPtl9xM' },
-      { text: 'DOPPLER_TOKEN=dp.pt.apEeld8VkiWWtwbULzesBrr xKZXH9oxS1jpNoPtl9xM', covers: 'dp.pt.apEeld8VkiWWtwbULzesBrr xKZXH9oxS1jpNoPtl9xM' },
-      { text: 'doppler run --token dp.st.prd.Xx2TpQK0Emd2q4xlCM5AmiaujRBEzA1LFsPALOLQ -- npm start', covers: 'dp.st.prd.Xx2TpQK0Emd2q4xlCM5AmiaujRBEzA1LFsPALOLQ' },
-    ],
-    ignore: ['dp.pt.5tyPBBHF7FMJeVEhWUSa', 'DOPPLER_TOKEN=dp.pt.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
-  },
 });
 
 export const DOPPLER = provider('doppler', 'Doppler', [token]);

@@ -9,13 +9,6 @@ const rule = credential({
   patterns: [pattern(START, 'EZ[AT]K', run(ALNUM, 54), END)],
   minEntropy: 3.5,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'EASYPOST_API_KEY=EZAKzV5tKvyPiQOh0LOmL53MluuHvdtmtNR11b7gDf8Ac3F3E5yjraJUdK', covers: 'EZAKzV5tKvyPiQOh0LOmL53MluuHvdtmtNR11b7gDf8Ac3F3E5yjraJUdK' },
-      { text: 'EASYPOST_API_KEY=EZAKzV5tKvyPiQOh0LOmL53MluuHvdtmtN\nR11b7gDf8Ac3F3E5yjraJUdK', covers: 'EZAKzV5tKvyPiQOh0LOmL53MluuHvdtmtN\nR11b7gDf8Ac3F3E5yjraJUdK' },
-    ],
-    ignore: ['EZAKoNiVaxuPMOK3aWnbTTKo'],
-  },
 });
 
 export const EASYPOST = provider('easypost', 'EasyPost', [rule]);

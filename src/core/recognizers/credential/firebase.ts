@@ -9,13 +9,6 @@ const serverKey = credential({
   patterns: [pattern(START_URLSAFE, 'AAAA[A-Za-z0-9_-]{7}:APA91b', span(URLSAFE, 120, 200), END_URLSAFE)],
   minEntropy: 4,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'Authorization: key=AAAAq9UowYi:APA91bbApohrU_jK_FT2K1l2ALRNwjO34gK5vME-mbIhjva2j6oz8PFSlGQtwfhE49DLKEb78KlrXRPXhrVUc8cghHcUmIx4bM18oHxd79ZhUPozVR88-ivM-qUrMvwOR-kqxWoDoa6P', covers: 'AAAAq9UowYi:APA91bbApohrU_jK_FT2K1l2ALRNwjO34gK5vME-mbIhjva2j6oz8PFSlGQtwfhE49DLKEb78KlrXRPXhrVUc8cghHcUmIx4bM18oHxd79ZhUPozVR88-ivM-qUrMvwOR-kqxWoDoa6P' },
-      { text: 'Authorization: key=AAAAq9UowYi:APA91bbApohrU_jK_FT2K1l2ALRNwjO34gK5vME-mbIhjva2j6oz8PFSlGQtwfhE49DLKEb78KlrXRP\nXhrVUc8cghHcUmIx4bM18oHxd79ZhUPozVR88-ivM-qUrMvwOR-kqxWoDoa6P', covers: 'AAAAq9UowYi:APA91bbApohrU_jK_FT2K1l2ALRNwjO34gK5vME-mbIhjva2j6oz8PFSlGQtwfhE49DLKEb78KlrXRP\nXhrVUc8cghHcUmIx4bM18oHxd79ZhUPozVR88-ivM-qUrMvwOR-kqxWoDoa6P' },
-    ],
-    ignore: ['key=AAAAk6vu9ZW:APA91buYYmlfI1BaJaPeOkMYAi'],
-  },
 });
 
 export const FIREBASE = provider('firebase', 'Firebase', [serverKey]);

@@ -17,15 +17,6 @@ const token = credential({
   check: (value, ctx) =>
     !value.startsWith('s.') || (/[0-9]/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && near(ctx, /vault/i, 300)),
   confidence: 0.97,
-  examples: {
-    match: [
-      { text: 'VAULT_TOKEN=hvs.CAESIURjTSa-VaeXSyJ8soLcICDMKNve1rvy2UFmabVy4d38cJ_20im3h-F5-tD8UnmN_9JJV44s9jrxR6CLukTtop0-ATQavczqxQ4Fe', covers: 'hvs.CAESIURjTSa-VaeXSyJ8soLcICDMKNve1rvy2UFmabVy4d38cJ_20im3h-F5-tD8UnmN_9JJV44s9jrxR6CLukTtop0-ATQavczqxQ4Fe' },
-      { text: 'VAULT_TOKEN=hvs.CAESIURjTSa-VaeXSyJ8soLcICDMKNve1rvy2UFmabVy4d38cJ_20im3h-F5- tD8UnmN_9JJV44s9jrxR6CLukTtop0-ATQavczqxQ4Fe', covers: 'hvs.CAESIURjTSa-VaeXSyJ8soLcICDMKNve1rvy2UFmabVy4d38cJ_20im3h-F5- tD8UnmN_9JJV44s9jrxR6CLukTtop0-ATQavczqxQ4Fe' },
-      { text: 'vault login token: s.VsCu9JilkE5vTXapfSY6gX7q', covers: 's.VsCu9JilkE5vTXapfSY6gX7q' },
-      { text: 'hvb.AAAAAQZjdc_iW_Oa8J1gJPMt-c8K9vgT-QGUZ-Tc9i7ANyhekNlGgVeR6R8BSasnkGo7Idxg5TgORfb5VNo6pwXXTjzB9MIK2UcNdeGpLJxtMEQM85pLpLPzNrGehGqtP8f_PbbQARBBJWhhaO', covers: 'hvb.AAAAAQZjdc_iW_Oa8J1gJPMt-c8K9vgT-QGUZ-Tc9i7ANyhekNlGgVeR6R8BSasnkGo7Idxg5TgORfb5VNo6pwXXTjzB9MIK2UcNdeGpLJxtMEQM85pLpLPzNrGehGqtP8f_PbbQARBBJWhhaO' },
-    ],
-    ignore: ['s.makeKubeConfigController = args', 'vault: s.THISSTRINGISALLUPPERCASE', 'hvs.MreAXZ1EOMcWGKNkgwzt8EeI5Hv37w2XGp8BTCho'],
-  },
 });
 
 export const HASHICORP_VAULT = provider('hashicorp-vault', 'HashiCorp Vault', [token]);

@@ -20,18 +20,6 @@ const accessToken = credential({
   minEntropy: 3,
   check: evenCase,
   confidence: 0.97,
-  examples: {
-    match: [
-      { text: 'huggingface-cli login --token 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', covers: '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' },
-      { text: 'HF_TOKEN = "hf_fWHgeUZtjCasgjCYt lWCSLxqwYmDjqMiCI"', covers: 'hf_fWHgeUZtjCasgjCYt lWCSLxqwYmDjqMiCI' },
-      { text: "use_auth_token='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'", covers: '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' },
-    ],
-    ignore: [
-      '- (id)hf_requiredCharacteristicTypesForDisplayMetadata;',
-      'os.environ.get("HF_AUTH_TOKEN", "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")',
-      'const api_org_controller = require("../controllers").organizations;',
-    ],
-  },
 });
 
 export const HUGGING_FACE = provider('hugging-face', 'Hugging Face', [accessToken]);

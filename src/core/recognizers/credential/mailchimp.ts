@@ -9,13 +9,6 @@ const apiKey = credential({
   patterns: [pattern(START, run(HEX, 32), '-us[0-9]{1,2}', END)],
   minEntropy: 3,
   confidence: 0.97,
-  examples: {
-    match: [
-      { text: 'MAILCHIMP_API_KEY=427557721266512942542c9309a11346-us21', covers: '427557721266512942542c9309a11346-us21' },
-      { text: 'apikey: c863441e850681fb e05b4def16fd6ac0-us6', covers: 'c863441e850681fb e05b4def16fd6ac0-us6' },
-    ],
-    ignore: ['Accept-Language: en-us', '00000000000000000000000000000000-us1'],
-  },
 });
 
 export const MAILCHIMP = provider('mailchimp', 'Mailchimp', [apiKey]);

@@ -16,14 +16,6 @@ const apiKey = credential({
   minEntropy: 3,
   check: (_value, ctx) => near(ctx, /mailgun/i, 1000),
   confidence: 0.93,
-  examples: {
-    match: [
-      { text: 'MAILGUN_API_KEY=key-796e74263ce5f2b305c944446288f9c2', covers: 'key-796e74263ce5f2b305c944446288f9c2' },
-      { text: 'MAILGUN_API_KEY=key-796e74263ce5f2b30 5c944446288f9c2', covers: 'key-796e74263ce5f2b30 5c944446288f9c2' },
-      { text: 'mailgun_signing_key: 910a29d223a6457d4b5cd02d1034539a-70366c12-fb15220c', covers: '910a29d223a6457d4b5cd02d1034539a-70366c12-fb15220c' },
-    ],
-    ignore: ['key-37b80e8d9c1c2d43c8c0c16770659b30', 'MAILGUN_API_KEY=key-your-api-key'],
-  },
 });
 
 export const MAILGUN = provider('mailgun', 'Mailgun', [apiKey]);

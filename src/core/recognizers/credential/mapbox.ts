@@ -9,13 +9,6 @@ const secretToken = credential({
   patterns: [pattern(START, 'sk\\.eyJ', span(URLSAFE, 50, 300), '\\.', span(URLSAFE, 20, 40), END_URLSAFE)],
   minEntropy: 4,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'MAPBOX_DOWNLOADS_TOKEN=sk.eyJ1IjoiYWNtZSIsImEiOiJLMsI5DEYpoTBKBy1WsbgXq417PdJjW9u95-fAnaF.zrh1St1StZ_q0rEbQ6HLXw', covers: 'sk.eyJ1IjoiYWNtZSIsImEiOiJLMsI5DEYpoTBKBy1WsbgXq417PdJjW9u95-fAnaF.zrh1St1StZ_q0rEbQ6HLXw' },
-      { text: 'MAPBOX_DOWNLOADS_TOKEN=sk.eyJ1IjoiYWNtZSIsImEiOiJLMsI5DEYpoTBKBy1WsbgXq417Pd\nJjW9u95-fAnaF.zrh1St1StZ_q0rEbQ6HLXw', covers: 'sk.eyJ1IjoiYWNtZSIsImEiOiJLMsI5DEYpoTBKBy1WsbgXq417Pd\nJjW9u95-fAnaF.zrh1St1StZ_q0rEbQ6HLXw' },
-    ],
-    ignore: ['pk.eyJ1IjoiYWNtZSIsImEiOiJR3uHgdbepBN_1qBt0_qYrXdp_u-P1cB_O6z-JNtV.F3Yi9uWRiorqCeLnpNZfG9', 'sk.eyJ...'],
-  },
 });
 
 export const MAPBOX = provider('mapbox', 'Mapbox', [secretToken]);

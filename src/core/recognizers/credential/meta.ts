@@ -9,13 +9,6 @@ const accessToken = credential({
   patterns: [pattern(START, 'EAA[MC]', span(ALNUM, 100, 400), END)],
   minEntropy: 3.5,
   confidence: 0.97,
-  examples: {
-    match: [
-      { text: 'WHATSAPP_TOKEN=EAAMaNLHcPav2klIGSIEu79wzeB9JcNsQMTodm8h2xMhDU7q88AD4fGInvLbB1DqQ9Ml7mfz7VWGR6VEi7t7Dqt8gmPvDmWOJFkvSceHAjHQcQV4Wnrvw0jbQctbOWVxD4YTxtqNMALrRxJVdEutUpwu29If6IbRpYqhJhhSGDwojt6sFZ42cBJI', covers: 'EAAMaNLHcPav2klIGSIEu79wzeB9JcNsQMTodm8h2xMhDU7q88AD4fGInvLbB1DqQ9Ml7mfz7VWGR6VEi7t7Dqt8gmPvDmWOJFkvSceHAjHQcQV4Wnrvw0jbQctbOWVxD4YTxtqNMALrRxJVdEutUpwu29If6IbRpYqhJhhSGDwojt6sFZ42cBJI' },
-      { text: 'WHATSAPP_TOKEN=EAAMaNLHcPav2klIGSIEu79wzeB9JcNsQMTodm8h2xMhDU7q88AD4fGInvLbB1DqQ9Ml7mfz7VWGR6VEi7t7Dqt8gmPvDmWOJFkvSceHAjHQcQ V4Wnrvw0jbQctbOWVxD4YTxtqNMALrRxJVdEutUpwu29If6IbRpYqhJhhSGDwojt6sFZ42cBJI', covers: 'EAAMaNLHcPav2klIGSIEu79wzeB9JcNsQMTodm8h2xMhDU7q88AD4fGInvLbB1DqQ9Ml7mfz7VWGR6VEi7t7Dqt8gmPvDmWOJFkvSceHAjHQcQ V4Wnrvw0jbQctbOWVxD4YTxtqNMALrRxJVdEutUpwu29If6IbRpYqhJhhSGDwojt6sFZ42cBJI' },
-    ],
-    ignore: ['EAAC8BPjRhKO9heAfCf9m4yEZpjgViO1zpy8Jry6bHJ0', 'EAAM is not a word'],
-  },
 });
 
 export const META = provider('meta', 'Meta', [accessToken]);

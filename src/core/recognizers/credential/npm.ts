@@ -13,13 +13,6 @@ const accessToken = credential({
   patterns: [pattern(START, 'npm[_ ]', run(ALNUM, 36), END)],
   minEntropy: 3,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: '//registry.npmjs.org/:_authToken=npm_63LPxCYnmwkpvUTmrMX1y2flpvGROAT5BhEp', covers: 'npm_63LPxCYnmwkpvUTmrMX1y2flpvGROAT5BhEp' },
-      { text: 'NPM_TOKEN: npm O1x4qYfYYcu81PXzaSX6VJaN2qDLFyyjgpjT', covers: 'npm O1x4qYfYYcu81PXzaSX6VJaN2qDLFyyjgpjT' },
-    ],
-    ignore: ['npm_8wI3zY5fyOwQH2hpgcuo', 'npm install npm_config_loglevel_is_not_a_token_at_all_ok'],
-  },
 });
 
 const npmrc = credential({
@@ -31,12 +24,6 @@ const npmrc = credential({
   views: LABEL_VIEWS,
   check: (value) => plausibleToken(value, 20, 3),
   confidence: 0.95,
-  examples: {
-    match: [
-      { text: '//npm.pkg.github.com/:_authToken=50b8511a-8b6c-4612-add0-ddb7d505d4f6', covers: '50b8511a-8b6c-4612-add0-ddb7d505d4f6' },
-    ],
-    ignore: ['//registry.npmjs.org/:_authToken=${NPM_TOKEN}', '_authToken=<token>'],
-  },
 });
 
 export const NPM = provider('npm', 'npm', [accessToken, npmrc]);

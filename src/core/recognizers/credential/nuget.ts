@@ -9,13 +9,6 @@ const rule = credential({
   patterns: [pattern(START, 'oy2', run('[a-z0-9]', 43), END)],
   minEntropy: 3.5,
   confidence: 0.97,
-  examples: {
-    match: [
-      { text: 'dotnet nuget push pkg.nupkg --api-key oy2tmqgcgtru7l2sexeuw8jsc15giduverjgkz0dfwc3u6 --source nuget.org', covers: 'oy2tmqgcgtru7l2sexeuw8jsc15giduverjgkz0dfwc3u6' },
-      { text: 'dotnet nuget push pkg.nupkg --api-key oy2tmqgcgtru7l2sexeuw8jsc15 giduverjgkz0dfwc3u6 --source nuget.org', covers: 'oy2tmqgcgtru7l2sexeuw8jsc15 giduverjgkz0dfwc3u6' },
-    ],
-    ignore: ['oy265ztz8wwv1znfwm4oshp', 'toy2000 is a model number'],
-  },
 });
 
 export const NUGET = provider('nuget', 'NuGet', [rule]);

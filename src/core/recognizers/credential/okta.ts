@@ -10,14 +10,6 @@ const apiToken = credential({
   views: LABEL_VIEWS,
   minEntropy: 3.5,
   confidence: 0.95,
-  examples: {
-    match: [
-      { text: 'OKTA_API_TOKEN=00O_Yec9dmqjy6Z6_LyZm_GYy-h-gkGf-uJJPM860N', covers: '00O_Yec9dmqjy6Z6_LyZm_GYy-h-gkGf-uJJPM860N' },
-      { text: 'OKTA_API_TOKEN=00O_Yec9dmqjy6Z6_LyZm_GYy\n-h-gkGf-uJJPM860N', covers: '00O_Yec9dmqjy6Z6_LyZm_GYy\n-h-gkGf-uJJPM860N' },
-      { text: 'Authorization: SSWS 00paL5Ng5GCdY5ULPObHJqUwcDMRWo6r7BguLHATzV', covers: '00paL5Ng5GCdY5ULPObHJqUwcDMRWo6r7BguLHATzV' },
-    ],
-    ignore: ['OKTA_API_TOKEN={apiToken}', 'Authorization: SSWS ${api_token}'],
-  },
 });
 
 export const OKTA = provider('okta', 'Okta', [apiToken]);

@@ -9,13 +9,6 @@ const rule = credential({
   patterns: [pattern(START, 'pplx-', run(ALNUM, 48), END)],
   minEntropy: 3.5,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'PERPLEXITY_API_KEY=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', covers: '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' },
-      { text: 'PERPLEXITY_API_KEY=pplx-BG3UXwS97bXZiOIEaz4s0R0a67 OMDOIZpvihXOtBOimcaDIo', covers: 'pplx-BG3UXwS97bXZiOIEaz4s0R0a67 OMDOIZpvihXOtBOimcaDIo' },
-    ],
-    ignore: ['pplx-xKLqzKwib7dDNmIUsdXB', 'pplx-api docs'],
-  },
 });
 
 export const PERPLEXITY = provider('perplexity', 'Perplexity', [rule]);

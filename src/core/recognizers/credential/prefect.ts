@@ -9,13 +9,6 @@ const rule = credential({
   patterns: [pattern(START, 'pnu[_ ]', run(ALNUM, 36), END)],
   minEntropy: 3,
   confidence: 0.99,
-  examples: {
-    match: [
-      { text: 'PREFECT_API_KEY=pnu_IFESCCiaFk7HPwgcSnBb8yTrnH4jxQIvYX5O', covers: 'pnu_IFESCCiaFk7HPwgcSnBb8yTrnH4jxQIvYX5O' },
-      { text: 'PREFECT_API_KEY=pnu_IFESCCiaFk7HPwgcSnBb 8yTrnH4jxQIvYX5O', covers: 'pnu_IFESCCiaFk7HPwgcSnBb 8yTrnH4jxQIvYX5O' },
-    ],
-    ignore: ['pnu_XCqcHwQq7YD2aTbUrsyP'],
-  },
 });
 
 export const PREFECT = provider('prefect', 'Prefect', [rule]);

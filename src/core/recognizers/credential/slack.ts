@@ -18,15 +18,6 @@ const bot = credential({
   ],
   minEntropy: 3,
   confidence: 0.98,
-  examples: {
-    match: [
-      { text: 'SLACK_BOT_TOKEN=xoxb-936072936042-3975609206569-bVdn4Pdeat0Q2LOzqKTuW4z6', covers: 'xoxb-936072936042-3975609206569-bVdn4Pdeat0Q2LOzqKTuW4z6' },
-      { text: 'SLACK_BOT_TOKEN=xoxb-936072936042-3975609206569-b\nVdn4Pdeat0Q2LOzqKTuW4z6', covers: 'xoxb-936072936042-3975609206569-b\nVdn4Pdeat0Q2LOzqKTuW4z6' },
-      { text: '"bot_token": "xoxb-586752263077-fQdr6YMTEI16kzbhXuD1Bq1G"', covers: 'xoxb-586752263077-fQdr6YMTEI16kzbhXuD1Bq1G' },
-      { text: 'OCR: xoxb-68520939676-862386l6O6-tLEskel6n2bjmVl2KQGyTHlO', covers: 'xoxb-68520939676-862386l6O6-tLEskel6n2bjmVl2KQGyTHlO' },
-    ],
-    ignore: ['xoxb-xxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxx', 'xoxb-12345-abcd234', 'xoxb-xoxb-my-bot-token', 'xoxb-Slack_BOT_TOKEN'],
-  },
 });
 
 const user = credential({
@@ -37,14 +28,6 @@ const user = credential({
   patterns: [pattern(START, 'xox[pe](?:-[0-9]{10,13}){3}-', span(ALNUM, 28, 34), END)],
   minEntropy: 2,
   confidence: 0.98,
-  examples: {
-    match: [
-      { text: '"user_token": "xoxp-60776483938-613804274723-54931473849-5ac9718806c08e0eb6c6e914f31f9546"', covers: 'xoxp-60776483938-613804274723-54931473849-5ac9718806c08e0eb6c6e914f31f9546' },
-      { text: '"user_token": "xoxp-60776483938-613804274723-54931473849-5a c9718806c08e0eb6c6e914f31f9546"', covers: 'xoxp-60776483938-613804274723-54931473849-5a c9718806c08e0eb6c6e914f31f9546' },
-      { text: 'url_private?t=xoxe-2957921620804-2317820311503-4273951025634-1862dc084ee0078fc140816d9baa5cd3', covers: 'xoxe-2957921620804-2317820311503-4273951025634-1862dc084ee0078fc140816d9baa5cd3' },
-    ],
-    ignore: ['"token1": "xoxp-1234567890"', 'xoxp-XXXXXXXXXX-XXXXXXXXXX-XXXXXXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'],
-  },
 });
 
 const app = credential({
@@ -55,13 +38,6 @@ const app = credential({
   patterns: [pattern(START, 'xapp-[0-9]-[A-Z0-9]{6,20}-[0-9]{6,20}-', span('[a-zA-Z0-9]', 32, 128), END)],
   minEntropy: 3,
   confidence: 0.98,
-  examples: {
-    match: [
-      { text: 'SLACK_APP_TOKEN=xapp-1-AMA2WLSDB1V-3975609206569-cdeefa6e157d2cb9226577a775c87c1aa8048f9b6d2f1c7413e45a19c700b0f4', covers: 'xapp-1-AMA2WLSDB1V-3975609206569-cdeefa6e157d2cb9226577a775c87c1aa8048f9b6d2f1c7413e45a19c700b0f4' },
-      { text: 'SLACK_APP_TOKEN=xapp-1-AMA2WLSDB1V-3975609206569-cdeefa6e157d2cb9226577a77\n5c87c1aa8048f9b6d2f1c7413e45a19c700b0f4', covers: 'xapp-1-AMA2WLSDB1V-3975609206569-cdeefa6e157d2cb9226577a77\n5c87c1aa8048f9b6d2f1c7413e45a19c700b0f4' },
-    ],
-    ignore: ['xapp-1-A0000000-0000-short'],
-  },
 });
 
 const config = credential({
@@ -75,14 +51,6 @@ const config = credential({
   ],
   minEntropy: 3,
   confidence: 0.98,
-  examples: {
-    match: [
-      { text: '"access_token": "xoxe.xoxp-1-yHGL9pkdo3NSBUttpLzCdktTDWO3ZksHns3uikE9KevpKDUTDT8bvgmHsBDZQPlDBaVqzgu4YsK9wF3oFCaUjisNMB0Hmyzf8er0qLTaRUXvzFmnR45whxpmvnWMHeyrmZrhsLpX0ahvgKtMrpeC4IBdcm1iwUWuhFZ"', covers: 'xoxe.xoxp-1-yHGL9pkdo3NSBUttpLzCdktTDWO3ZksHns3uikE9KevpKDUTDT8bvgmHsBDZQPlDBaVqzgu4YsK9wF3oFCaUjisNMB0Hmyzf8er0qLTaRUXvzFmnR45whxpmvnWMHeyrmZrhsLpX0ahvgKtMrpeC4IBdcm1iwUWuhFZ' },
-      { text: '"access_token": "xoxe.xoxp-1-yHGL9pkdo3NSBUttpLzCdktTDWO3ZksHns3uikE9KevpKDUTDT8bvgmHsBDZQPlDBaVqzgu4YsK9wF3oFCaUjisNMB0Hm yzf8er0qLTaRUXvzFmnR45whxpmvnWMHeyrmZrhsLpX0ahvgKtMrpeC4IBdcm1iwUWuhFZ"', covers: 'xoxe.xoxp-1-yHGL9pkdo3NSBUttpLzCdktTDWO3ZksHns3uikE9KevpKDUTDT8bvgmHsBDZQPlDBaVqzgu4YsK9wF3oFCaUjisNMB0Hm yzf8er0qLTaRUXvzFmnR45whxpmvnWMHeyrmZrhsLpX0ahvgKtMrpeC4IBdcm1iwUWuhFZ' },
-      { text: '"refresh_token": "xoxe-1-2A6FdOL3vMhS8jfsGpFT2VdAbyRYTSqNmfmJRUUGdMhUUAGi3vDMarSODtS1cfsKQPYU5DoGcUNWy37mPe2eXmeuBFPiPqM60n81UHz5TOlsM6cgQl8yThcfatDeIkTTzJJOKlqBrLElqghV5a"', covers: 'xoxe-1-2A6FdOL3vMhS8jfsGpFT2VdAbyRYTSqNmfmJRUUGdMhUUAGi3vDMarSODtS1cfsKQPYU5DoGcUNWy37mPe2eXmeuBFPiPqM60n81UHz5TOlsM6cgQl8yThcfatDeIkTTzJJOKlqBrLElqghV5a' },
-    ],
-    ignore: ['xoxe.xoxp-1-SlackAppConfigurationAccessTokenHere', 'xoxe-1-xxx'],
-  },
 });
 
 const legacy = credential({
@@ -96,13 +64,6 @@ const legacy = credential({
   ],
   minEntropy: 3,
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: '"access_token": "xoxa-2-122562943-59596727250-5123948136112-f4bb7e094f86d8cb41"', covers: 'xoxa-2-122562943-59596727250-5123948136112-f4bb7e094f86d8cb41' },
-      { text: 'xoxs-4500547102-7149869444-1439776960-ec49b4f61f', covers: 'xoxs-4500547102-7149869444-1439776960-ec49b4f61f' },
-    ],
-    ignore: ['https://github.com/xoxa-nyc/xoxa-nyc.github.io/blob/master/README.md', 'https://indieweb.org/images/3/35/2018-250-xoxo-indieweb-1.jpg'],
-  },
 });
 
 const webhook = credential({
@@ -115,16 +76,6 @@ const webhook = credential({
   ],
   minEntropy: 3,
   confidence: 0.97,
-  examples: {
-    match: [
-      {
-        text: 'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/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',
-        covers: 'https://hooks.slack.com/services/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',
-      },
-      { text: 'curl -X POST hooks.slack.com/workflows/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', covers: 'hooks.slack.com/workflows/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' },
-    ],
-    ignore: ['See https://api.slack.com/messaging/webhooks for setup.', 'https://hooks.slack.com/services/XXXXXXXXX/XXXXXXXXX/XXXXXXXXXXXXXXXXXXXXXXXX'],
-  },
 });
 
 export const SLACK = provider('slack', 'Slack', [bot, user, app, config, legacy, webhook]);

@@ -4,7 +4,6 @@
  * numbers are eleven digits too) needs "CPF" nearby (`br-cpf-labelled`).
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { digitsOnly, hasContext } from '../validators/context';
 import { cpfValid } from '../validators/mod11';
 
@@ -20,13 +19,6 @@ export const brCpf: Recognizer = {
   views: ['base'],
   validate: (value) => cpfValid(digitsOnly(value)),
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: 'CPF 111.444.777-35', covers: '111.444.777-35' },
-      { text: 'titular 529.982.247-25', covers: '529.982.247-25' },
-    ],
-    ignore: ['pedido 11144477735', '111.444.777-36', '111.111.111-11', ...BENIGN_SAMPLES],
-  },
 };
 
 export const brCpfLabelled: Recognizer = {
@@ -38,11 +30,4 @@ export const brCpfLabelled: Recognizer = {
   patterns: [/(?<![\dA-Za-z_.]|\d[ -])(?:\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})(?![\dA-Za-z_]|[.\- ]\d)/g],
   validate: (value, ctx) => cpfValid(digitsOnly(value)) && hasContext(ctx, CPF_WORDS),
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: 'cpf: 11144477735', covers: '11144477735' },
-      { text: 'CPF 111 444 777 35', covers: '111 444 777 35' },
-    ],
-    ignore: ['CPF 11144477736', 'telefone 11144477735'],
-  },
 };

@@ -22,12 +22,4 @@ export const caSin: Recognizer = {
     return luhnValid(d) && !/^(\d)\1{8}$/.test(d) && hasContext(ctx, SIN_WORDS);
   },
   confidence: 0.85,
-  examples: {
-    match: [
-      { text: 'SIN: 130 692 544', covers: '130 692 544' },
-      { text: 'Social Insurance Number 130-692-544', covers: '130-692-544' },
-      { text: 'NAS 130692544', covers: '130692544' },
-    ],
-    ignore: ['SIN: 130 692 545 (bad check)', 'tel 612 345 678', 'SIN 830 692 547 starts with 8', 'SIN 046 454 286 starts with 0', 'sin(x) = 0.5'],
-  },
 };

@@ -4,7 +4,6 @@
  * glued to a capital letter) is rare in prose, so no label is needed.
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { digitsOnly } from '../validators/context';
 
 export const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -29,12 +28,4 @@ export const esDni: Recognizer = {
     return digits.length === 8 && !/^0+$/.test(digits) && dniLetterValid(digits, letter);
   },
   confidence: 0.85,
-  examples: {
-    match: [
-      { text: 'DNI 12345678Z', covers: '12345678Z' },
-      { text: 'NIF: 12.345.678-Z', covers: '12.345.678-Z' },
-      { text: 'titular 87654321-X firmado', covers: '87654321-X' },
-    ],
-    ignore: ['DNI 12345678A has the wrong letter', 'order 1234567890Z', 'built 20240115T103000Z', ...BENIGN_SAMPLES],
-  },
 };

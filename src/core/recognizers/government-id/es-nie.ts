@@ -3,7 +3,6 @@
  * the leading letter read as 0, 1 or 2 for the mod-23 check.
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { digitsOnly } from '../validators/context';
 import { dniLetterValid } from './es-dni';
 
@@ -21,12 +20,4 @@ export const esNie: Recognizer = {
     return dniLetterValid(prefix + digitsOnly(value), value.at(-1) ?? '');
   },
   confidence: 0.85,
-  examples: {
-    match: [
-      { text: 'NIE X1234567L', covers: 'X1234567L' },
-      { text: 'residencia: Y-1234567-X', covers: 'Y-1234567-X' },
-      { text: 'nie Z 7654321 H', covers: 'Z 7654321 H' },
-    ],
-    ignore: ['NIE X1234567A', 'model XR1234567L', 'W1234567L', ...BENIGN_SAMPLES],
-  },
 };

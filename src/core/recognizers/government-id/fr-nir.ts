@@ -4,7 +4,6 @@
  * 19 and 2B as 18. The key and the month structure make a label unnecessary.
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { mod97 } from '../validators/mod97';
 
 /** Whether a NIR (spaces allowed) has a correct key. */
@@ -27,12 +26,4 @@ export const frNir: Recognizer = {
   ],
   validate: (value) => nirKeyValid(value),
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: 'N° sécu : 1 84 12 76 451 089 46', covers: '1 84 12 76 451 089 46' },
-      { text: 'NIR 284127645108993', covers: '284127645108993' },
-      { text: 'né en Corse : 1 84 12 2A 451 089 33', covers: '1 84 12 2A 451 089 33' },
-    ],
-    ignore: ['1 84 12 76 451 089 47 (wrong key)', 'order 184127645108946123', 'tracking 184137645108946', ...BENIGN_SAMPLES],
-  },
 };

@@ -4,7 +4,6 @@
  * Verhoeff, so a bare or split run needs "Aadhaar"/"UIDAI" nearby (`in-aadhaar-labelled`).
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { digitsOnly, hasContext } from '../validators/context';
 import { verhoeffValid } from '../validators/verhoeff';
 
@@ -26,13 +25,6 @@ export const inAadhaar: Recognizer = {
   views: ['base'],
   validate: aadhaarValid,
   confidence: 0.85,
-  examples: {
-    match: [
-      { text: 'Aadhaar 2345 6789 0124 linked', covers: '2345 6789 0124' },
-      { text: 'ID 4917-2830-1157 verified', covers: '4917-2830-1157' },
-    ],
-    ignore: ['bad check 2345 6789 0123', 'starts with one 1234 5678 9012', 'card 4111 2345 6789 0124 9999', ...BENIGN_SAMPLES],
-  },
 };
 
 export const inAadhaarLabelled: Recognizer = {
@@ -44,11 +36,4 @@ export const inAadhaarLabelled: Recognizer = {
   patterns: [/[2-9](?<![\dA-Za-z_]\d|\d[ -]\d)\d{3}(?:([ -])\d{4}\1\d{4}|\d{8})(?![\dA-Za-z_]|[ -]\d)/g],
   validate: (value, ctx) => aadhaarValid(value) && hasContext(ctx, AADHAAR_WORDS),
   confidence: 0.85,
-  examples: {
-    match: [
-      { text: 'UIDAI: 234567890124', covers: '234567890124' },
-      { text: 'Aadhaar no. 23 45 67 89 01 24', covers: '23 45 67 89 01 24' },
-    ],
-    ignore: ['reference 234567890124 without a label', 'aadhaar 234567890123 (bad check)', 'Aadhaar KYC is described in the appendix.\nuser uid: 234567890124'],
-  },
 };

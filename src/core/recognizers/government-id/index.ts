@@ -15,6 +15,30 @@ import { passportMrz } from './passport-mrz';
 import { ukNino } from './uk-nino';
 import { usItin, usItinLabelled } from './us-itin';
 import { usSsn, usSsnLabelled } from './us-ssn';
+import { fiHetu } from './fi-hetu';
+import { sePersonnummer } from './se-personnummer';
+import { krRrn } from './kr-rrn';
+import { thId } from './th-id';
+import { trTckn } from './tr-tckn';
+import { deIdDocument } from './de-id-document';
+import { deRvnr } from './de-rvnr';
+import { ukPassport } from './uk-passport';
+import { ukDrivingLicence } from './uk-driving-licence';
+import { usPassport } from './us-passport';
+import { usDriverLicence } from './us-driver-licence';
+import { usMbi } from './us-mbi';
+import { itCodiceFiscale } from './it-codice-fiscale';
+import { beNationalNumber } from './be-national-number';
+import { dkCpr } from './dk-cpr';
+import { noFnr } from './no-fnr';
+import { plPesel } from './pl-pesel';
+import { ptNif } from './pt-nif';
+import { auTfn } from './au-tfn';
+import { auMedicare } from './au-medicare';
+import { cnRic } from './cn-ric';
+import { jpMyNumber } from './jp-my-number';
+import { mxCurp } from './mx-curp';
+import { inPan } from './in-pan';
 
 export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   usSsn,
@@ -34,4 +58,28 @@ export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   brCpf,
   brCpfLabelled,
   passportMrz,
+  fiHetu,
+  sePersonnummer,
+  krRrn,
+  thId,
+  trTckn,
+  deIdDocument,
+  deRvnr,
+  ukPassport,
+  ukDrivingLicence,
+  usPassport,
+  usDriverLicence,
+  usMbi,
+  itCodiceFiscale,
+  beNationalNumber,
+  dkCpr,
+  noFnr,
+  plPesel,
+  ptNif,
+  auTfn,
+  auMedicare,
+  cnRic,
+  jpMyNumber,
+  mxCurp,
+  inPan,
 ];

@@ -5,7 +5,6 @@
  * (1234.56.782) stands alone (`nl-bsn`).
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { digitsOnly, hasContext } from '../validators/context';
 import { elfproefValid } from '../validators/mod11';
 
@@ -21,10 +20,6 @@ export const nlBsn: Recognizer = {
   views: ['base'],
   validate: (value) => elfproefValid(digitsOnly(value)),
   confidence: 0.85,
-  examples: {
-    match: [{ text: 'ons kenmerk 1234.56.782 (zie brief)', covers: '1234.56.782' }],
-    ignore: ['Order #123456782', '1234.56.781 fails the elfproef', 'build 1.1234.56.782', ...BENIGN_SAMPLES],
-  },
 };
 
 export const nlBsnLabelled: Recognizer = {
@@ -36,12 +31,4 @@ export const nlBsnLabelled: Recognizer = {
   patterns: [/(?<![\dA-Za-z_.]|\d[ -])(?:\d{4}\.\d{2}\.\d{3}|\d{9})(?![\dA-Za-z_]|[.\- ]\d)/g],
   validate: (value, ctx) => elfproefValid(digitsOnly(value)) && hasContext(ctx, BSN_WORDS),
   confidence: 0.85,
-  examples: {
-    match: [
-      { text: 'BSN: 111222333', covers: '111222333' },
-      { text: 'mijn burgerservicenummer is 123456782.', covers: '123456782' },
-      { text: 'bsn 123 456 782', covers: '123 456 782' },
-    ],
-    ignore: ['BSN 123456781 fails the elfproef', 'bsn 000000000', 'bsn listed, order 1234567820'],
-  },
 };

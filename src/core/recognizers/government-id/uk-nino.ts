@@ -4,7 +4,6 @@
  * any case, plain or spaced in pairs. The letter structure is strong enough to need no label.
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 
 export const ukNino: Recognizer = {
   id: 'uk-nino',
@@ -18,19 +17,4 @@ export const ukNino: Recognizer = {
   // The OCR view turns B, S, O and friends into digits, which breaks the letter prefix.
   views: ['base', 'digits'],
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: 'NI number: AB 12 34 56 C', covers: 'AB 12 34 56 C' },
-      { text: 'nino=ce123456a', covers: 'ce123456a' },
-      { text: 'Her NINO is JG103759A.', covers: 'JG103759A' },
-    ],
-    ignore: [
-      'GB123456A is not allocated',
-      'DA123456A has a bad first letter',
-      'AO123456B has a bad second letter',
-      'AB123456E has a bad suffix',
-      'sha 9fceb02dab123456c7e',
-      ...BENIGN_SAMPLES,
-    ],
-  },
 };

@@ -4,7 +4,6 @@
  * (`us-itin-labelled`).
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 import { hasContext } from '../validators/context';
 import { itinStructureValid, TIN_ANY, TIN_GROUPED } from './_us-tin';
 
@@ -20,13 +19,6 @@ export const usItin: Recognizer = {
   views: ['base'],
   validate: (value) => itinStructureValid(value),
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: 'ITIN 912-70-1234 issued', covers: '912-70-1234' },
-      { text: 'form W-7: 999 88 7654', covers: '999 88 7654' },
-    ],
-    ignore: ['group 93 is not used: 912-93-1234', 'Order #912701234', 'SSN 536-22-8147', ...BENIGN_SAMPLES],
-  },
 };
 
 export const usItinLabelled: Recognizer = {
@@ -39,11 +31,4 @@ export const usItinLabelled: Recognizer = {
   patterns: [TIN_ANY],
   validate: (value, ctx) => itinStructureValid(value) && hasContext(ctx, ITIN_WORDS),
   confidence: 0.9,
-  examples: {
-    match: [
-      { text: 'my itin is 931941234', covers: '931941234' },
-      { text: 'ITIN: 9 3 1 - 9 4 - 1 2 3 4', covers: '9 3 1 - 9 4 - 1 2 3 4' },
-    ],
-    ignore: ['ITIN 931931234 uses group 93', 'Order #931941234'],
-  },
 };

@@ -25,8 +25,11 @@ describe('placeholders and filler', () => {
     }
   });
 
-  it('treats documented dummies as filler but not the word "test" inside a key', () => {
-    expect(looksLikeDummySecret('AKIAIOSFODNN7EXAMPLE')).toBe(true);
+  it('treats filler as filler, but neither documentation examples nor the word "test" inside a key', () => {
+    // A key in a provider's format is masked even when it is a documentation example.
+    expect(looksLikeDummySecret('AKIAIOSFODNN7EXAMPLE')).toBe(false);
+    expect(looksLikeDummySecret('MockingBird-2024!q')).toBe(false);
+    expect(looksLikeDummySecret('sk-xxxxxxxxxxxxxxxxxxxx')).toBe(true);
     expect(looksLikeDummySecret('ghp_000000000000000000000000000000000000')).toBe(true);
     expect(looksLikeDummySecret('sk_test_51Q8x2mKp4LwT7vN9bZc3HsJd6')).toBe(false);
   });

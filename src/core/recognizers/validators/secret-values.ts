@@ -11,8 +11,14 @@ export function compactSecret(raw: string): string {
   return raw.replace(/\s+/g, '');
 }
 
+/**
+ * Filler that stands where a token goes: runs of x, asterisks or dots, an ellipsis, counting
+ * runs (`123456789`, `abcdefgh`), "your key" and "insert/replace" slots, `changeme`, `redacted`. Words such as "example", "sample" or
+ * "dummy" inside a value are not filler: a key in a provider's format is masked even when it is
+ * a documentation example (`AKIAIOSFODNN7EXAMPLE`), since masking it costs nothing.
+ */
 const DUMMY =
-  /[xX]{5,}|\*{3,}|\.{3,}|…|0123456|123456789|abcdefgh|example|sample|dummy|placeholder|changeme|redacted|lorem|your[_-]?(?:api|secret|token|key|pass|own|app|access)|insert[_-]?(?:key|token|your)|replace[_-]?(?:me|with)|put[_-]?your/i;
+  /[xX]{5,}|\*{3,}|\.{3,}|…|0123456|123456789|abcdefgh|placeholder|changeme|redacted|your[_-]?(?:api|secret|token|key|pass|own|app|access)|insert[_-]?(?:key|token|your)|replace[_-]?(?:me|with)|put[_-]?your/i;
 /**
  * One character eight times or more (case aside). Kept apart from DUMMY: a case-insensitive
  * back-reference is slow on two-byte text (any view holding a non-Latin-1 character), so it only
@@ -41,7 +47,7 @@ function mayRepeat(value: string): boolean {
 }
 
 /**
- * True for token-shaped values that are filler: `ghp_xxxx…`, `AKIA…EXAMPLE`, `sk_live_000…`.
+ * True for token-shaped values that are filler: `ghp_xxxx…`, `sk_live_000…`, `sk-…abcd`.
  * Unlike the general placeholder check it does not treat `test` as filler: `sk_test_…` keys are
  * real secrets.
  */
@@ -57,8 +63,13 @@ export function looksLikeDummySecret(value: string): boolean {
 export function breaksPlausible(raw: string): boolean {
   if (!/\s/.test(raw)) return true;
   const chunks = raw.split(/\s+/).filter((c) => c.length > 0);
-  const last = chunks[chunks.length - 1] ?? '';
-  return chunks.length < 2 || !/^(?:[a-z]{1,12}|[A-Z][a-z]{1,11})$/.test(last);
+  if (chunks.length < 2) return true;
+  const wordLike = (c: string): boolean => /^(?:[a-z]{1,12}|[A-Z][a-z]{1,11})$/.test(c);
+  if (wordLike(chunks[chunks.length - 1] ?? '')) return false;
+  // Words strung after the prefix ("npm and want to maximize …") are prose, not a broken token.
+  let words = 0;
+  for (let i = 1; i < chunks.length; i++) if (wordLike(chunks[i] as string)) words++;
+  return words < 2;
 }
 
 const PLACEHOLDER_VALUE = new RegExp(
@@ -67,7 +78,7 @@ const PLACEHOLDER_VALUE = new RegExp(
     String.raw`^(?:<[^<>]*>|\[[^\[\]]*\]|\{\{.*\}\}|\$\{[^}]*\}|%[^%]*%)$`,
     String.raw`^(?:your|my|the|some|an?)[_-][\w-]*$`,
     String.raw`(?:^|[_-])(?:here|todo|fixme|tbd)(?:$|[_-])`,
-    String.raw`example|sample|dummy|placeholder|change[_-]?me|redacted|replace[_-]?me|insert[_-]?(?:your|key|token|here)|fake|mock`,
+    String.raw`placeholder|change[_-]?me|redacted|replace[_-]?me|insert[_-]?(?:your|key|token|here)`,
     String.raw`^(?:null|none|nil|undefined|true|false|test(?:ing)?|secret|token|api[_-]?key|xxx\w*)$`,
   ].join('|'),
   'i',

@@ -1,0 +1,12 @@
+/** Own examples of the rules in dynatrace.ts: what each must find and must leave alone. Test-only; never shipped. */
+import type { RecognizerExamples } from '../types';
+
+export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
+  'dynatrace-api-token': {
+    match: [
+      { text: 'Api-Token dt0c01.3NVXPEGHUBBOXEE5DM3ZT4YT.4UWTWG7E420AONNX8XHC31BI1FL7S6WGODOX1KYE0MUTV6L586AJY9KLB9HXDDN6', covers: 'dt0c01.3NVXPEGHUBBOXEE5DM3ZT4YT.4UWTWG7E420AONNX8XHC31BI1FL7S6WGODOX1KYE0MUTV6L586AJY9KLB9HXDDN6' },
+      { text: 'Api-Token dt0c01.3NVXPEGHUBBOXEE5DM3ZT4YT.4UWTWG7E420AONNX8XHC31BI1 FL7S6WGODOX1KYE0MUTV6L586AJY9KLB9HXDDN6', covers: 'dt0c01.3NVXPEGHUBBOXEE5DM3ZT4YT.4UWTWG7E420AONNX8XHC31BI1 FL7S6WGODOX1KYE0MUTV6L586AJY9KLB9HXDDN6' },
+    ],
+    ignore: ['dt0c01.B6N63J9NJJ2B1IQRO0N63DFA', 'dt0c01.ABC.DEF'],
+  },
+};
