@@ -23,7 +23,8 @@ export interface ScreenPolicy {
 /** A covered area: a solid fill with a small label naming why. */
 export interface Cover extends Box {
   label: string;
-  category: DetectorCategory | 'notification';
+  /** `own`: a surface the extension itself drew on the page (its prompts, restored values). */
+  category: DetectorCategory | 'notification' | 'own';
   /** `ask`: covered until the person answers. */
   pending?: boolean;
 }

@@ -13,6 +13,7 @@ import { launchExtension, type ExtensionGlobals, type ExtensionSession } from '.
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { plantSecrets } from '../screen/planted';
 import { SharePage } from '../screen/share-page';
+import { ShareDiagnostics } from '../screen/diagnostics';
 
 const SITES = fileURLToPath(new URL('../screen/sites/', import.meta.url));
 const BRIGHT = 200;
@@ -40,10 +41,9 @@ test('one share, one screen record: the covered categories, decided by the polic
   await share.start();
   await share.waitForFrame((f) => f.mean > BRIGHT, 60_000);
   // Let OCR read the frame too, so the covers are all in place before the share ends.
-  const frame = page.frames().find((f) => f.url().includes('screen-frame'));
-  await expect
-    .poll(async () => frame!.evaluate('globalThis.consentryScreen.guard.stats.ocrReadings') as Promise<number>, { timeout: 30_000, interval: 250 })
-    .toBeGreaterThan(0);
+  const diagnostics = await ShareDiagnostics.open(session);
+  const tabId = await diagnostics.tabIdOf(page);
+  await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
   await page.waitForTimeout(1000);
 
   const options = await session.context.newPage();
