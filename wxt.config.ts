@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './build/ocr-assets';
+import { DISPLAY_CAPTURE_RULES_PATH, displayCaptureRules } from './build/display-capture-rules';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
 // Production builds need 'wasm-unsafe-eval' for tesseract.js and onnxruntime-web; WXT adds it only
@@ -22,6 +23,8 @@ export default defineConfig({
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       files.push(...ocrAssetFiles());
+      // Screen capture on AI sites stays with the sites' own frames (build/display-capture-rules.ts).
+      files.push({ relativeDest: DISPLAY_CAPTURE_RULES_PATH, contents: `${JSON.stringify(displayCaptureRules(), null, 2)}\n` });
     },
   },
   manifest: ({ manifestVersion, browser }) => ({
@@ -31,7 +34,10 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     // Enterprise policy: what an administrator may set through chrome.storage.managed.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
-    permissions: ['storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    permissions: ['storage', 'declarativeNetRequestWithHostAccess', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // The AI sites only: the display-capture header rule needs host access to the sites it acts on.
+    host_permissions: SCREEN_SITE_MATCHES,
+    declarative_net_request: { rule_resources: [{ id: 'display_capture', enabled: true, path: DISPLAY_CAPTURE_RULES_PATH }] },
     // Firefox: a fixed add-on id (managed storage and AMO need one), `world: 'MAIN'` content
     // scripts need 128+ and the data-collection declaration 140+: the add-on collects nothing.
     ...(browser === 'firefox'

@@ -186,6 +186,8 @@ export class ScreenGuard {
   private domPending: DomReading | undefined;
   private lastDomRequestAt = -Infinity;
   private domIntervalMs = DOM_MIN_INTERVAL_MS;
+  private domSnapshotMs = 0;
+  private domDetectMs = 0;
   private wakeAt = Infinity;
   private stopped = false;
   readonly stats: GuardStats = { frames: 0, ocrJobs: 0, crossChecks: 0, ocrRegions: 0, ocrReadings: 0, shifts: 0, domRequests: 0, domSnapshots: 0 };
@@ -236,9 +238,13 @@ export class ScreenGuard {
   provideDom(reading: DomReading): void {
     if (!this.domRequest) return;
     this.domPending = reading;
-    if (reading.costMs !== undefined && reading.costMs >= 0) {
-      this.domIntervalMs = Math.min(DOM_MAX_INTERVAL_MS, Math.max(DOM_MIN_INTERVAL_MS, reading.costMs / DOM_BUDGET));
-    }
+    this.domSnapshotMs = reading.costMs !== undefined && reading.costMs >= 0 ? reading.costMs : 0;
+    this.paceDom();
+  }
+
+  /** How often the DOM is asked: what a reading costs the page and this frame, kept to DOM_BUDGET. */
+  private paceDom(): void {
+    this.domIntervalMs = Math.min(DOM_MAX_INTERVAL_MS, Math.max(DOM_MIN_INTERVAL_MS, (this.domSnapshotMs + this.domDetectMs) / DOM_BUDGET));
   }
 
   /** The DOM path's words and opaque boxes (no own surfaces): kept for callers of the older shape. */
@@ -426,7 +432,10 @@ export class ScreenGuard {
     this.stats.domSnapshots++;
     this.keepCurrent(h);
     this.domWords = pending.words;
+    const started = this.now();
     this.recompute(['dom']);
+    this.domDetectMs = Math.max(0, this.now() - started);
+    this.paceDom();
     const cleared = this.cleared!;
     const ch = this.clearedHash!;
     const opaque = this.opaque!;

@@ -98,7 +98,34 @@ function entropyFloor(length: number): number {
  * lower-case letters in a row).
  */
 export function looksRandom(token: string): boolean {
-  return token.length >= MIN_RANDOM_TOKEN && randomish(token, 2) && shannonEntropy(token) >= entropyFloor(token.length);
+  if (token.length < MIN_RANDOM_TOKEN) return false;
+  if (randomish(token, 2)) return shannonEntropy(token) >= entropyFloor(token.length);
+  // A 32-letter alphabet holds less entropy per character than mixed case does.
+  return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
+}
+
+/** Fewest characters of an all-capitals token taken on its looks (AWS key ids are 20). */
+const MIN_CAPS_TOKEN = 16;
+
+/**
+ * Capitals and digits only, as access-key ids and base32 secrets are: a digit at least (OCR reads
+ * some digits as letters), and
+ * few vowels among the letters (words and names in capitals, `DEPLOY_REGION`, hold many).
+ */
+export function capsRandom(token: string): boolean {
+  const core = token.replace(/[+/=_-]/g, '');
+  if (core.length < MIN_CAPS_TOKEN || /[a-z]/.test(core)) return false;
+  let digits = 0;
+  let letters = 0;
+  let vowels = 0;
+  for (const ch of core) {
+    if (ch >= '0' && ch <= '9') digits++;
+    else if (ch >= 'A' && ch <= 'Z') {
+      letters++;
+      if ('AEIOUY'.includes(ch)) vowels++;
+    }
+  }
+  return digits >= 1 && letters >= 6 && vowels <= letters * 0.36;
 }
 
 /** Mixed case with at least `minDigits` digits, and not made of words. */
@@ -147,7 +174,7 @@ export function lookalikeFindings(text: string): Finding[] {
   let covered = 0;
   for (const m of text.matchAll(TOKEN)) {
     // The run itself must already look machine-made; split fragments only complete it.
-    if (m.index < covered || !randomish(m[0], 1)) continue;
+    if (m.index < covered || !(randomish(m[0], 1) || capsRandom(m[0]))) continue;
     const [start, end] = withSplitFragments(text, m.index, m.index + m[0].length);
     if (!looksRandom(text.slice(start, end).replace(/ /g, '').replace(/=+$/, ''))) continue;
     out.push({ start, end, category: 'credential', rule: 'screen-random-token', confidence: 0.7, label: 'SECRET' });
