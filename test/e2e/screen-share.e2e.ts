@@ -98,16 +98,14 @@ describe('a page that shares its own tab', () => {
     await session.serviceWorker.evaluate(() =>
       (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome.offscreen.closeDocument(),
     );
-    const before = (await share.frames()).length;
+    // A new line: the DOM clears it at once, and OCR's reading of it never answers.
     await share.addLine(`NEW_TOKEN=ghp_${'x'.repeat(4)}${plantSecrets().GITHUB.slice(8)}`);
-    const dark = await share.waitForFrame((f) => f.mean < DARK, 40_000, before);
+    await expect.poll(() => closedShadowText(page), { timeout: 60_000, interval: 500 }).toMatch(/screen check (timed out|failed)/i);
+    const told = (await share.frames()).length;
     await page.waitForTimeout(1500);
-    const all = await share.frames();
-    console.log('DEBUG before', before, 'dark', JSON.stringify(dark), 'tail', JSON.stringify(all.slice(before - 3).map((f) => [Math.round(f.t), Math.round(f.mean)])));
-    const after = (await share.frames()).filter((f) => f.t > dark.t + 500);
-    expect(after.length).toBeGreaterThan(0);
+    const after = (await share.frames()).slice(told + 1);
+    expect(after.length, 'the stream goes on (dark)').toBeGreaterThan(0);
     expect(after.every((f) => f.mean < DARK), 'every later frame is dark').toBe(true);
-    expect(await closedShadowText(page)).toMatch(/screen check (timed out|failed)/i);
   });
 
   test('a page that patches built-ins before sharing gets no raw track, stream or frame, and no secret', async () => {
@@ -148,7 +146,7 @@ describe('a page that shares its own tab', () => {
           // A still screen sends few frames: never wait on one read for long.
           const next = () => Promise.race([reader.read(), new Promise((r) => setTimeout(() => r({ idle: true }), 1000))]);
           const started = performance.now();
-          while (performance.now() - started < 20000) {
+          while (performance.now() - started < 45000) {
             const got = await next();
             if (got.idle) continue;
             const { value, done } = got;
