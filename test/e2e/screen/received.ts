@@ -120,6 +120,15 @@ export async function readEveryFrame(received: ReceivedFrames, ocr: OcrPool, val
   return { frames: frames.length, leaks, lastUseful };
 }
 
+/**
+ * The planted values OCR reads off the page as it is, unguarded (the positive control). A value
+ * OCR cannot read even raw cannot be judged (the evaluation excludes such values the same way);
+ * the caller asserts that nearly all were readable.
+ */
+export function readableValues(values: Record<string, string>, rawText: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => recoverable(value, rawText)));
+}
+
 /** The share of `benign` strings readable in `text` (the evaluation's threshold for benign text). */
 export function benignReadable(benign: readonly string[], text: string): number {
   if (benign.length === 0) return 1;
