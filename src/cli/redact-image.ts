@@ -9,7 +9,8 @@ import { PNG } from 'pngjs';
 import { startNodeOcr } from './ocr-node';
 import { DEFAULT_POLICY } from '../core/policy/policy';
 import { screenPolicy } from '../core/screen/policy';
-import { analyseStill, paintCovers } from '../core/screen/still';
+import { analyseStill, paintCovers, type StillResult } from '../core/screen/still';
+import type { OcrEngine } from '../core/screen/guard';
 import type { Raster } from '../core/screen/types';
 
 export class BadImageError extends Error {}
@@ -32,6 +33,24 @@ export function encodePng(r: Raster): Buffer {
   return PNG.sync.write(png);
 }
 
+export interface RedactedImage {
+  image: Raster;
+  covers: StillResult['covers'];
+  /** Every reading's laid-out text (for evaluating text-only defences on the same OCR). */
+  text: string;
+}
+
+/**
+ * One image through redact-image's pipeline: regions, OCR, the engine's scan under the default
+ * policy for `assistant`, and solid covers, one per value found. The CLI and the screen evaluation
+ * both run exactly this.
+ */
+export async function redactRaster(image: Raster, ocr: OcrEngine): Promise<RedactedImage> {
+  const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
+  const result = await analyseStill(image, ocr, policy);
+  return { image: paintCovers(image, result.covers), covers: result.covers, text: result.text };
+}
+
 export interface RedactImageReport {
   width: number;
   height: number;
@@ -50,9 +69,8 @@ export async function redactImageFile(input: string, output: string): Promise<Re
   const started = performance.now();
   const ocr = await startNodeOcr();
   try {
-    const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
-    const result = await analyseStill(image, ocr, policy);
-    await writeFile(output, encodePng(paintCovers(image, result.covers)));
+    const result = await redactRaster(image, ocr);
+    await writeFile(output, encodePng(result.image));
     return {
       width: image.width,
       height: image.height,

@@ -19,7 +19,7 @@
  * the clock and the scan come in as parameters.
  */
 import type { DetectorCategory, Decision } from '../vocabulary';
-import { detectOnWords, type Cover, type ScanText, type ScreenPolicy } from './detect';
+import { detectOnWords, mergeCovers, type Cover, type ScanText, type ScreenPolicy } from './detect';
 import { HeldCovers } from './held-covers';
 import { detectTextRegions, markedRowRanges } from './regions';
 import { detectShift } from './shift';
@@ -402,7 +402,7 @@ export class ScreenGuard {
       const ownCovers: Cover[] = this.own.map((b) => ({ ...b, label: OWN_LABEL, category: 'own' }));
       const all = [...ownCovers, ...this.fresh];
       for (const c of this.kept.covers()) if (!all.some((o) => o.x <= c.x && o.y <= c.y && o.x + o.w >= c.x + c.w && o.y + o.h >= c.y + c.h && o.pending === c.pending)) all.push(c);
-      this.planCovers = all;
+      this.planCovers = mergeCovers(all);
       this.coverGeneration++;
     }
     return {
