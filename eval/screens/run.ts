@@ -10,7 +10,9 @@
  * style drawn per screen (small, grey and low-contrast text, three faces, both themes, the codec),
  * with values from its own generator; ours only. Not to be tuned on (heldout/README.md).
  *
- *   tsx eval/screens/run.ts [--full | --set heldout] [--seeds N] [--out FILE]
+ * `--hard`: the development set under its hard conditions only (11–12 px, grey and low-contrast).
+ *
+ *   tsx eval/screens/run.ts [--full | --hard | --set heldout] [--seeds N] [--out FILE]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -25,11 +27,13 @@ import { heldoutRng, heldoutValues } from './heldout/values';
 import { createDefences } from '../peers/index';
 import { recoverable } from './oracle';
 import { ocrText } from './read-back';
-import { ALL_CONDITIONS, buildScreen, CI_CONDITIONS, page, TEMPLATE_NAMES, type Condition } from './templates';
+import { ALL_CONDITIONS, buildScreen, CI_CONDITIONS, HARD_CONDITIONS, page, TEMPLATE_NAMES, type Condition } from './templates';
 import { rngFor, values } from './values';
 
 interface Args {
   full: boolean;
+  /** Only the hard conditions (small, grey and low-contrast text). */
+  hard: boolean;
   heldout: boolean;
   seeds: number;
   out: string;
@@ -38,14 +42,15 @@ interface Args {
 function parseArgs(argv: string[]): Args {
   const { values } = parseCliArgs({
     args: argv,
-    options: { full: { type: 'boolean', default: false }, set: { type: 'string', default: 'dev' }, seeds: { type: 'string' }, out: { type: 'string' } },
+    options: { full: { type: 'boolean', default: false }, hard: { type: 'boolean', default: false }, set: { type: 'string', default: 'dev' }, seeds: { type: 'string' }, out: { type: 'string' } },
   });
   const heldout = values.set === 'heldout';
   if (!heldout && values.set !== 'dev') throw new Error(`--set is dev or heldout, not ${values.set}`);
   const here = dirname(fileURLToPath(import.meta.url));
-  const name = heldout ? 'screens-heldout' : values.full ? 'screens-full' : 'screens-ci';
+  const name = heldout ? 'screens-heldout' : values.full ? 'screens-full' : values.hard ? 'screens-hard' : 'screens-ci';
   return {
     full: values.full === true,
+    hard: values.hard === true,
     heldout,
     seeds: values.seeds !== undefined ? Number(values.seeds) : heldout ? 8 : 1,
     out: values.out ?? `${here}/results/${name}.json`,
@@ -63,13 +68,13 @@ interface Job {
 }
 
 function* devJobs(args: Args): Generator<Job> {
-  const conditions: Condition[] = args.full ? ALL_CONDITIONS : CI_CONDITIONS;
+  const conditions: Condition[] = args.full ? ALL_CONDITIONS : args.hard ? HARD_CONDITIONS : CI_CONDITIONS;
   for (let seed = 1; seed <= args.seeds; seed++) {
     for (const name of TEMPLATE_NAMES) {
       for (const c of conditions) {
         const rng = rngFor(seed * 1000 + TEMPLATE_NAMES.indexOf(name) * 37 + ALL_CONDITIONS.indexOf(c));
         const screen = buildScreen(name, values(rng));
-        yield { template: name, condition: `${c.theme}-${c.size}px-${c.compressed ? 'compressed' : 'lossless'}`, html: page(screen, c), compressed: c.compressed, payloads: screen.payloads, benign: screen.benign };
+        yield { template: name, condition: `${c.theme}-${c.ink ? `${c.ink}-` : ''}${c.size}px-${c.compressed ? 'compressed' : 'lossless'}`, html: page(screen, c), compressed: c.compressed, payloads: screen.payloads, benign: screen.benign };
       }
     }
   }
@@ -176,7 +181,7 @@ async function main(): Promise<void> {
     run: args.heldout ? 'heldout' : args.full ? 'full' : 'ci',
     seeds: args.seeds,
     templates: args.heldout ? HELDOUT_TEMPLATES.length : TEMPLATE_NAMES.length,
-    conditions: args.heldout ? 'one drawn per screen' : (args.full ? ALL_CONDITIONS : CI_CONDITIONS).length,
+    conditions: args.heldout ? 'one drawn per screen' : (args.full ? ALL_CONDITIONS : args.hard ? HARD_CONDITIONS : CI_CONDITIONS).length,
     screens,
     planted,
     excludedDestroyedByOcr: excluded,

@@ -66,7 +66,7 @@ export interface ScreenShareDiagnostics {
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e12));
 const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e10));
-const diagnosticsSchema = v.object({
+const diagnosticsSchema = v.strictObject({
   surface: v.picklist(SHARED_SURFACES),
   domPath: v.boolean(),
   state: v.picklist(['checking', 'ready', 'failed']),

@@ -82,30 +82,46 @@ export function prepareForOcr(src: Raster): PreparedRegion {
   return { image, lineHeight: lineHeight(out, w, h) };
 }
 
-/** Rows and columns holding one unbroken dark run across most of the region are rules, not text. */
+/**
+ * Rows and columns holding one unbroken dark run across most of the region, in a band at most
+ * MAX_RULE px thick, are rules (a border, a table line, an underline), not text: a glyph row is
+ * broken between letters, and a solid bar thicker than a rule is not taken out.
+ */
+const MAX_RULE = 3;
+
 function clearRules(g: Uint8Array, w: number, h: number): void {
   const DARK = 128;
+  const longestIn = (at: (i: number) => number, n: number): number => {
+    let run = 0;
+    let longest = 0;
+    for (let i = 0; i < n; i++) {
+      run = at(i) < DARK ? run + 1 : 0;
+      if (run > longest) longest = run;
+    }
+    return longest;
+  };
+  const thinBands = (flags: Uint8Array): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < flags.length; ) {
+      if (!flags[i]) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < flags.length && flags[j]) j++;
+      if (j - i <= MAX_RULE) for (let k = i; k < j; k++) out.push(k);
+      i = j;
+    }
+    return out;
+  };
   const minRow = Math.max(48, Math.floor(w * 0.5));
+  const rows = new Uint8Array(h);
+  for (let y = 0; y < h; y++) rows[y] = longestIn((x) => g[y * w + x] as number, w) >= minRow ? 1 : 0;
   const minCol = Math.max(16, Math.floor(h * 0.7));
-  for (let y = 0; y < h; y++) {
-    let run = 0;
-    let longest = 0;
-    for (let x = 0; x < w; x++) {
-      run = (g[y * w + x] as number) < DARK ? run + 1 : 0;
-      if (run > longest) longest = run;
-    }
-    if (longest >= minRow) for (let x = 0; x < w; x++) g[y * w + x] = 255;
-  }
-  if (h < minCol) return;
-  for (let x = 0; x < w; x++) {
-    let run = 0;
-    let longest = 0;
-    for (let y = 0; y < h; y++) {
-      run = (g[y * w + x] as number) < DARK ? run + 1 : 0;
-      if (run > longest) longest = run;
-    }
-    if (longest >= minCol) for (let y = 0; y < h; y++) g[y * w + x] = 255;
-  }
+  const cols = new Uint8Array(w);
+  if (h >= minCol) for (let x = 0; x < w; x++) cols[x] = longestIn((y) => g[y * w + x] as number, h) >= minCol ? 1 : 0;
+  for (const y of thinBands(rows)) g.fill(255, y * w, (y + 1) * w);
+  for (const x of thinBands(cols)) for (let y = 0; y < h; y++) g[y * w + x] = 255;
 }
 
 /** Median height of the runs of rows that hold ink (the region's text lines). */

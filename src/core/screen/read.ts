@@ -32,7 +32,7 @@ export async function readRegion(ocr: OcrEngine, frame: Raster, region: Box, sen
   const small = lineHeight > 0 && lineHeight < SMALL_LINE_PX;
   if (small) {
     // Both readings at once: they go to different OCR workers.
-    const [big, one] = await Promise.all([call(ocr.recognize(upscale2x(image))), sensitive ? call(ocr.recognize(image)) : Promise.resolve<Word[]>([])]);
+    const [one, big] = await Promise.all([sensitive ? call(ocr.recognize(image)) : Promise.resolve<Word[]>([]), call(ocr.recognize(upscale2x(image)))]);
     return sensitive ? { words: atOne(one, region), closer: atTwo(big, region) } : { words: atTwo(big, region), closer: [] };
   }
   const found = await call(ocr.recognize(image));

@@ -66,6 +66,13 @@ test('one share, one screen record: the covered categories, decided by the polic
   const text = JSON.stringify(record);
   for (const value of Object.values(planted)) expect(text).not.toContain(value.slice(0, 8));
 
+  // The popup says how the tab's share went (counts only).
+  const popup = await session.context.newPage();
+  await popup.goto(`chrome-extension://${session.extensionId}/popup.html?tab=${tabId}`);
+  await expect.poll(async () => (await popup.locator('[data-screen-share]').textContent()) ?? '', { timeout: 10_000 }).toMatch(/^Screen share: \d+ frames checked, [1-9]\d* regions read by OCR$/);
+  expect(await popup.locator('[data-screen-share]').textContent()).not.toContain(planted.EMAIL.slice(0, 6));
+  await popup.close();
+
   // Still one record a moment later: the frame's port closing after the end adds nothing.
   await page.close();
   await options.waitForTimeout(1000);
