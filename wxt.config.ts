@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './build/ocr-assets';
+import { DISPLAY_CAPTURE_RULES_PATH, displayCaptureRules } from './build/display-capture-rules';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
 // Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly); WXT adds it only
@@ -29,6 +30,8 @@ export default defineConfig({
       files.push(...ocrAssetFiles());
       // Model cards document the models for people; the extension never loads them.
       for (let i = files.length - 1; i >= 0; i--) if (/\.md$/.test(files[i]!.relativeDest)) files.splice(i, 1);
+      // Screen capture on AI sites stays with the sites' own frames (build/display-capture-rules.ts).
+      files.push({ relativeDest: DISPLAY_CAPTURE_RULES_PATH, contents: `${JSON.stringify(displayCaptureRules(), null, 2)}\n` });
     },
   },
   manifest: ({ manifestVersion, browser }) => ({
@@ -38,7 +41,10 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     // Enterprise policy: what an administrator may set through chrome.storage.managed.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
-    permissions: ['storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    permissions: ['storage', 'declarativeNetRequestWithHostAccess', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // The AI sites only: the display-capture header rule needs host access to the sites it acts on.
+    host_permissions: SCREEN_SITE_MATCHES,
+    declarative_net_request: { rule_resources: [{ id: 'display_capture', enabled: true, path: DISPLAY_CAPTURE_RULES_PATH }] },
     icons: iconSet('consentry'),
     // The toolbar starts as "nothing guarded here"; a tab whose composer is found turns it on.
     action: { default_icon: iconSet('off'), default_title: '__MSG_actionOff__' },

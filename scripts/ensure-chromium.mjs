@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // End-to-end tests drive the extension in the distribution's own browsers: Chromium, and
-// Firefox ESR when asked (`node scripts/ensure-chromium.mjs firefox`). Browser downloads from test
+// Firefox ESR when asked (`node scripts/ensure-chromium.mjs firefox`); `xvfb` gives the screen
+// shares of a real (virtual) display a screen to capture. Browser downloads from test
 // tools are not an option (no network beyond package registries), so this finds each browser,
 // installs Debian's package when it can, and otherwise says how to get it.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 const BROWSERS = {
   chromium: { path: '/usr/bin/chromium', pkg: 'chromium', env: 'CHROMIUM_PATH' },
   firefox: { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr', env: 'FIREFOX_PATH' },
+  xvfb: { path: '/usr/bin/Xvfb', pkg: 'xvfb', env: 'XVFB_PATH', versionFlag: '-version' },
 };
 
 function isExecutable(path) {
@@ -21,13 +23,14 @@ function isExecutable(path) {
   }
 }
 
-function versionOf(path) {
-  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
-  return result.status === 0 ? result.stdout.trim() : 'version unknown';
+function versionOf(path, flag = '--version') {
+  const result = spawnSync(path, [flag], { encoding: 'utf8', timeout: 30_000 });
+  const text = `${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').find((l) => /version|\d+\.\d+/i.test(l));
+  return result.status === 0 && text ? text.trim() : 'version unknown';
 }
 
 function report(name, path) {
-  console.log(`${name}: ${path} (${versionOf(path)})`);
+  console.log(`${name}: ${path} (${versionOf(path, BROWSERS[name].versionFlag)})`);
 }
 
 function isDebian() {

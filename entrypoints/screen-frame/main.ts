@@ -8,5 +8,4 @@ startScreenFrame({
   send: (message) => browser.runtime.sendMessage(message),
   connect: (name) => browser.runtime.connect({ name }),
   startLocalOcr: () => startExtensionOcr((path) => browser.runtime.getURL(path as '/')),
-  onHost: (host) => ((globalThis as unknown as { consentryScreen?: unknown }).consentryScreen = host),
 });

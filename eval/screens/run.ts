@@ -1,45 +1,97 @@
 /**
  * `npm run eval:screens` (CI subset) and `npm run eval:screens:full` (all 12 conditions): HTML
  * screens from eight templates rendered by headless Chromium (dark/light × 13/16/20 px × lossless
- * or compressed like a screen-share codec), read by OCR; our pixel pipeline covers the image and
- * the text peers redact the OCR text; the oracle then asks what stays recoverable — for us by
- * OCR-ing the covered image again. Payloads OCR itself destroyed are excluded and counted.
+ * or compressed like a screen-share codec), read by OCR; our pixel pipeline (redact-image's,
+ * `redactRaster`) covers the image and the text peers redact the OCR text; the oracle then asks
+ * what stays recoverable — for us by OCR-ing the covered image again. Payloads OCR itself
+ * destroyed are excluded and counted.
  *
- *   tsx eval/screens/run.ts [--full] [--seeds N] [--out FILE]
+ * `npm run eval:screens:heldout`: the held-out set (heldout/): twelve other layouts, each under a
+ * style drawn per screen (small, grey and low-contrast text, three faces, both themes, the codec),
+ * with values from its own generator; ours only. Not to be tuned on (heldout/README.md).
+ *
+ * `--hard`: the development set under its hard conditions only (11–12 px, grey and low-contrast).
+ *
+ *   tsx eval/screens/run.ts [--full | --hard | --set heldout] [--seeds N] [--out FILE]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs as readArgs } from 'node:util';
+import { parseArgs as parseCliArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { decodeImage } from '../../src/cli/redact-image';
+import { decodeImage, redactRaster } from '../../src/cli/redact-image';
 import { startNodeOcr } from '../../src/cli/ocr-node';
-import type { OcrPool } from '../../src/core/ocr/pool';
-import { DEFAULT_POLICY } from '../../src/core/policy/policy';
-import { screenPolicy } from '../../src/core/screen/policy';
-import { analyseStill, paintCovers } from '../../src/core/screen/still';
 import { compress } from './codec';
+import { buildHeldout, heldoutPage, HELDOUT_TEMPLATES, pickStyle } from './heldout/templates';
+import { heldoutRng, heldoutValues } from './heldout/values';
 import { createDefences } from '../peers/index';
 import { recoverable } from './oracle';
 import { ocrText } from './read-back';
-import { ALL_CONDITIONS, buildScreen, CI_CONDITIONS, page, TEMPLATE_NAMES, type Condition } from './templates';
+import { ALL_CONDITIONS, buildScreen, CI_CONDITIONS, HARD_CONDITIONS, page, TEMPLATE_NAMES, type Condition } from './templates';
 import { rngFor, values } from './values';
 
 interface Args {
   full: boolean;
+  /** Only the hard conditions (small, grey and low-contrast text). */
+  hard: boolean;
+  heldout: boolean;
   seeds: number;
   out: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const given = readArgs({ args: argv, options: { full: { type: 'boolean' }, seeds: { type: 'string' }, out: { type: 'string' } }, strict: true, allowPositionals: false }).values;
-  const full = given.full ?? false;
+  const { values } = parseCliArgs({
+    args: argv,
+    options: { full: { type: 'boolean', default: false }, hard: { type: 'boolean', default: false }, set: { type: 'string', default: 'dev' }, seeds: { type: 'string' }, out: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  const heldout = values.set === 'heldout';
+  if (!heldout && values.set !== 'dev') throw new Error(`--set is dev or heldout, not ${values.set}`);
   const here = dirname(fileURLToPath(import.meta.url));
+  const name = heldout ? 'screens-heldout' : values.full ? 'screens-full' : values.hard ? 'screens-hard' : 'screens-ci';
   return {
-    full,
-    seeds: given.seeds !== undefined ? Number(given.seeds) : 1,
-    out: given.out ?? `${here}/results/${full ? 'screens-full' : 'screens-ci'}.json`,
+    full: values.full === true,
+    hard: values.hard === true,
+    heldout,
+    seeds: values.seeds !== undefined ? Number(values.seeds) : heldout ? 8 : 1,
+    out: values.out ?? `${here}/results/${name}.json`,
   };
+}
+
+/** One rendered screen to judge: its HTML, its condition's name, whether the codec runs over it. */
+interface Job {
+  template: string;
+  condition: string;
+  html: string;
+  compressed: boolean;
+  payloads: Array<{ kind: string; value: string }>;
+  benign: string[];
+}
+
+function* devJobs(args: Args): Generator<Job> {
+  const conditions: Condition[] = args.full ? ALL_CONDITIONS : args.hard ? HARD_CONDITIONS : CI_CONDITIONS;
+  for (let seed = 1; seed <= args.seeds; seed++) {
+    for (const name of TEMPLATE_NAMES) {
+      for (const c of conditions) {
+        const rng = rngFor(seed * 1000 + TEMPLATE_NAMES.indexOf(name) * 37 + ALL_CONDITIONS.indexOf(c));
+        const screen = buildScreen(name, values(rng));
+        yield { template: name, condition: `${c.theme}-${c.ink ? `${c.ink}-` : ''}${c.size}px-${c.compressed ? 'compressed' : 'lossless'}`, html: page(screen, c), compressed: c.compressed, payloads: screen.payloads, benign: screen.benign };
+      }
+    }
+  }
+}
+
+function* heldoutJobs(args: Args): Generator<Job> {
+  for (let seed = 1; seed <= args.seeds; seed++) {
+    for (const name of HELDOUT_TEMPLATES) {
+      const rng = heldoutRng(90_000 + seed * 101 + HELDOUT_TEMPLATES.indexOf(name) * 13);
+      const style = pickStyle(rng);
+      const screen = buildHeldout(name, heldoutValues(rng));
+      const condition = `${style.theme}-${style.ink}-${style.face}-${style.size}px-${style.compressed ? 'compressed' : 'lossless'}`;
+      yield { template: name, condition, html: heldoutPage(screen, style), compressed: style.compressed, payloads: screen.payloads, benign: screen.benign };
+    }
+  }
 }
 
 interface Tally {
@@ -53,79 +105,73 @@ const tally = (): Tally => ({ eligible: 0, neutralised: 0, benignPresent: 0, ben
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const conditions: Condition[] = args.full ? ALL_CONDITIONS : CI_CONDITIONS;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const view = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const ocr = await startNodeOcr();
-  const peers = createDefences(['consentry', 'secretlint', 'redactpii', 'openredaction']);
-  const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
+  const peers = args.heldout ? [] : createDefences(['consentry', 'secretlint', 'redactpii', 'openredaction']);
   const totals = new Map<string, Tally>();
   const byTemplate = new Map<string, Tally>();
   const byCondition = new Map<string, Tally>();
+  const byKind = new Map<string, Tally>();
   const misses: Array<{ template: string; condition: string; kind: string }> = [];
   let planted = 0;
   let excluded = 0;
   let screens = 0;
+  let regions = 0;
   const started = performance.now();
   const add = (map: Map<string, Tally>, key: string): Tally => {
     let t = map.get(key);
     if (!t) map.set(key, (t = tally()));
     return t;
   };
-  for (let seed = 1; seed <= args.seeds; seed++) {
-    for (const name of TEMPLATE_NAMES) {
-      for (const c of conditions) {
-        const rng = rngFor(seed * 1000 + TEMPLATE_NAMES.indexOf(name) * 37 + ALL_CONDITIONS.indexOf(c));
-        const screen = buildScreen(name, values(rng));
-        await view.setContent(page(screen, c));
-        let image = decodeImage(await view.screenshot({ type: 'png' }));
-        if (c.compressed) image = compress(image);
-        const still = await analyseStill(image, ocr, policy);
-        const rawText = still.text;
-        const ours = await ocrText(paintCovers(image, still.covers), ocr);
-        const outputs: Array<[string, string]> = [['pixels:consentry', ours]];
-        for (const peer of peers) outputs.push([`text:${peer.name}`, await peer.redact(rawText)]);
-        const condition = `${c.theme}-${c.size}px-${c.compressed ? 'compressed' : 'lossless'}`;
-        screens++;
-        for (const p of screen.payloads) {
-          planted++;
-          if (!recoverable(p.value, rawText)) {
-            excluded++;
-            continue;
+  for (const job of args.heldout ? heldoutJobs(args) : devJobs(args)) {
+    await view.setContent(job.html);
+    let image = decodeImage(await view.screenshot({ type: 'png' }));
+    if (job.compressed) image = compress(image);
+    const redacted = await redactRaster(image, ocr);
+    regions += redacted.covers.length;
+    // What an onlooker reads: the picture as it is (is the value there at all?), and as covered.
+    const rawText = `${redacted.text}\n${await ocrText(image, ocr)}`;
+    const ours = await ocrText(redacted.image, ocr);
+    const outputs: Array<[string, string]> = [['pixels:consentry', ours]];
+    for (const peer of peers) outputs.push([`text:${peer.name}`, await peer.redact(redacted.text)]);
+    screens++;
+    for (const p of job.payloads) {
+      planted++;
+      if (!recoverable(p.value, rawText)) {
+        excluded++;
+        continue;
+      }
+      for (const [defence, text] of outputs) {
+        const t = add(totals, defence);
+        t.eligible++;
+        const safe = !recoverable(p.value, text);
+        if (safe) t.neutralised++;
+        if (defence === 'pixels:consentry') {
+          for (const tt of [add(byTemplate, job.template), add(byCondition, job.condition), add(byKind, p.kind)]) {
+            tt.eligible++;
+            if (safe) tt.neutralised++;
           }
-          for (const [defence, text] of outputs) {
-            const t = add(totals, defence);
-            t.eligible++;
-            const safe = !recoverable(p.value, text);
-            if (safe) t.neutralised++;
-            if (defence === 'pixels:consentry') {
-              const tt = add(byTemplate, name);
-              const tc = add(byCondition, condition);
-              tt.eligible++;
-              tc.eligible++;
-              if (safe) {
-                tt.neutralised++;
-                tc.neutralised++;
-              } else misses.push({ template: name, condition, kind: p.kind });
-            }
-          }
+          if (!safe) misses.push({ template: job.template, condition: job.condition, kind: p.kind });
         }
-        for (const b of screen.benign) {
-          if (!recoverable(b, rawText, 0.9)) continue;
-          for (const [defence, text] of outputs) {
-            const t = add(totals, defence);
-            t.benignPresent++;
-            if (recoverable(b, text, 0.9)) t.benignKept++;
-            if (defence === 'pixels:consentry') {
-              const tt = add(byTemplate, name);
-              tt.benignPresent++;
-              if (recoverable(b, text, 0.9)) tt.benignKept++;
-            }
-          }
-        }
-        process.stderr.write(`\r${screens} screens`);
       }
     }
+    for (const b of job.benign) {
+      if (!recoverable(b, rawText, 0.9)) continue;
+      for (const [defence, text] of outputs) {
+        const t = add(totals, defence);
+        t.benignPresent++;
+        const kept = recoverable(b, text, 0.9);
+        if (kept) t.benignKept++;
+        if (defence === 'pixels:consentry') {
+          for (const tt of [add(byTemplate, job.template), add(byCondition, job.condition)]) {
+            tt.benignPresent++;
+            if (kept) tt.benignKept++;
+          }
+        }
+      }
+    }
+    process.stderr.write(`\r${screens} screens`);
   }
   process.stderr.write('\n');
   await ocr.terminate();
@@ -134,17 +180,20 @@ async function main(): Promise<void> {
   const summarise = (m: Map<string, Tally>) =>
     Object.fromEntries([...m].map(([k, t]) => [k, { recall: rate(t.neutralised, t.eligible), eligible: t.eligible, benignRetention: rate(t.benignKept, t.benignPresent), benign: t.benignPresent }]));
   const report = {
-    run: args.full ? 'full' : 'ci',
+    run: args.heldout ? 'heldout' : args.full ? 'full' : 'ci',
     seeds: args.seeds,
-    templates: TEMPLATE_NAMES.length,
-    conditions: conditions.length,
+    templates: args.heldout ? HELDOUT_TEMPLATES.length : TEMPLATE_NAMES.length,
+    conditions: args.heldout ? 'one drawn per screen' : (args.full ? ALL_CONDITIONS : args.hard ? HARD_CONDITIONS : CI_CONDITIONS).length,
     screens,
     planted,
     excludedDestroyedByOcr: excluded,
+    /** Covered regions redact-image reported, over all screens (one per value found). */
+    regions,
     seconds: Math.round((performance.now() - started) / 100) / 10,
     defences: summarise(totals),
     oursByTemplate: summarise(byTemplate),
     oursByCondition: summarise(byCondition),
+    oursByKind: summarise(byKind),
     misses,
   };
   mkdirSync(dirname(args.out), { recursive: true });

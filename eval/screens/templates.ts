@@ -123,13 +123,24 @@ export function buildScreen(name: TemplateName, v: Values): Screen {
 
 export interface Condition {
   theme: 'dark' | 'light';
-  size: 13 | 16 | 20;
+  size: 11 | 12 | 13 | 16 | 20;
   compressed: boolean;
+  /** Grey or low-contrast text (the hard conditions); normal ink when absent. */
+  ink?: 'grey' | 'low';
 }
 
-export const ALL_CONDITIONS: Condition[] = (['dark', 'light'] as const).flatMap((theme) =>
-  ([13, 16, 20] as const).flatMap((size) => [false, true].map((compressed) => ({ theme, size, compressed }))),
-);
+/** Small, grey and low-contrast text: what OCR misreads most (development conditions to tune on). */
+export const HARD_CONDITIONS: Condition[] = [
+  { theme: 'light', size: 11, compressed: true, ink: 'grey' },
+  { theme: 'dark', size: 12, compressed: false, ink: 'low' },
+  { theme: 'light', size: 12, compressed: false, ink: 'low' },
+  { theme: 'dark', size: 11, compressed: true, ink: 'grey' },
+];
+
+export const ALL_CONDITIONS: Condition[] = [
+  ...(['dark', 'light'] as const).flatMap((theme) => ([13, 16, 20] as const).flatMap((size) => [false, true].map((compressed) => ({ theme, size, compressed })))),
+  ...HARD_CONDITIONS,
+];
 
 /** The CI subset: one hard and one easy condition. */
 export const CI_CONDITIONS: Condition[] = [
@@ -138,7 +149,8 @@ export const CI_CONDITIONS: Condition[] = [
 ];
 
 export function page(screen: Screen, c: Condition): string {
-  const fg = c.theme === 'dark' ? '#d4d4d4' : '#1f2328';
+  const ink = { dark: { normal: '#d4d4d4', grey: '#8b949e', low: '#5c6370' }, light: { normal: '#1f2328', grey: '#6e7781', low: '#b1b5ba' } } as const;
+  const fg = ink[c.theme][c.ink ?? 'normal'];
   const bg = c.theme === 'dark' ? '#1e1e1e' : '#ffffff';
   const panel = c.theme === 'dark' ? '#2d2d30' : '#f3f4f6';
   return `<!doctype html><html><head><meta charset="utf-8"><style>

@@ -15,7 +15,8 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { DEFAULT_POLICY } from '../core/policy/policy';
 import { screenPolicy } from '../core/screen/policy';
-import { analyseStill, paintCovers } from '../core/screen/still';
+import { analyseStill, paintCovers, type StillResult } from '../core/screen/still';
+import type { OcrEngine } from '../core/screen/guard';
 import type { Raster } from '../core/screen/types';
 
 export class BadImageError extends Error {}
@@ -118,6 +119,24 @@ export async function readImageFile(input: string): Promise<Raster> {
   return decodeImage(bytes, basename(input));
 }
 
+export interface RedactedImage {
+  image: Raster;
+  covers: StillResult['covers'];
+  /** Every reading's laid-out text (for evaluating text-only defences on the same OCR). */
+  text: string;
+}
+
+/**
+ * One image through redact-image's pipeline: regions, OCR, the engine's scan under the default
+ * policy for `assistant`, and solid covers, one per value found. The CLI and the screen evaluation
+ * both run exactly this.
+ */
+export async function redactRaster(image: Raster, ocr: OcrEngine): Promise<RedactedImage> {
+  const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
+  const result = await analyseStill(image, ocr, policy);
+  return { image: paintCovers(image, result.covers), covers: result.covers, text: result.text };
+}
+
 export interface RedactImageReport {
   width: number;
   height: number;
@@ -132,17 +151,16 @@ export async function redactImageFile(input: string, output: string): Promise<Re
   const { startNodeOcr } = await import('./ocr-node');
   const ocr = await startNodeOcr();
   try {
-    const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
-    const { covers } = await analyseStill(image, ocr, policy);
+    const result = await redactRaster(image, ocr);
     try {
-      await writeFile(out, encodePng(paintCovers(image, covers)));
+      await writeFile(out, encodePng(result.image));
     } catch (error) {
       throw new BadImageError(`Cannot write ${output} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
     }
     return {
       width: image.width,
       height: image.height,
-      regions: covers.map((c) => ({ category: c.category, label: c.label, x: c.x, y: c.y, w: c.w, h: c.h })),
+      regions: result.covers.map((c) => ({ category: c.category, label: c.label, x: c.x, y: c.y, w: c.w, h: c.h })),
       ms: Math.round(performance.now() - started),
     };
   } finally {

@@ -9,6 +9,7 @@
  */
 import { TOKEN_PATTERN } from '../core/mask/restoration-map';
 import type { GuardResponse } from '../protocol/guard';
+import { registerOwnSurface } from './screen/own-surfaces';
 
 export type RestoreLookup = (tokens: string[]) => Promise<GuardResponse<'restore'>['values']>;
 
@@ -155,7 +156,10 @@ export class ReplyRestorer {
       range.setStart(a.node, a.offset);
       range.setEnd(b.node, b.offset);
       range.deleteContents();
-      range.insertNode(this.marker(match.token, match.known));
+      const marker = this.marker(match.token, match.known);
+      range.insertNode(marker);
+      // A shared screen of this tab covers every restored value (own-surfaces.ts).
+      registerOwnSurface(marker, 'restored');
       match.known.seen = this.now();
     }
     return matches.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTOR_CATEGORIES, type Decision, type DetectorCategory } from '../core/vocabulary';
-import type { ScreenPolicySummary, ScreenShareFacts } from '../protocol/screen';
+import type { ScreenPolicySummary, ScreenShareDiagnostics, ScreenShareFacts } from '../protocol/screen';
 import { FrameHost, type PortLike } from './frame-host';
 import type { OcrEngine } from '../core/screen/guard';
 import { fillBox } from '../core/screen/paint';
@@ -37,7 +37,20 @@ function start(contact: Decision) {
   const tap = port<TapToFrame, FrameToTap>();
   const bridge = port<BridgeToFrame, FrameToBridge>();
   const reports: Array<{ facts: ScreenShareFacts; ended: boolean }> = [];
-  new FrameHost({ tap, bridge, ocr, policy: summary(contact), selfCapture: false, onFacts: (facts, ended) => reports.push({ facts, ended }) });
+  const diagnostics: ScreenShareDiagnostics[] = [];
+  // A clock that stands still: reports come only when the facts change, never for diagnostics alone.
+  new FrameHost({
+    tap,
+    bridge,
+    ocr,
+    policy: summary(contact),
+    selfCapture: false,
+    now: () => 0,
+    onReport: (report, ended) => {
+      reports.push({ facts: report.facts, ended });
+      diagnostics.push(report.diagnostics);
+    },
+  });
   let id = 0;
   /** Sends a frame with two text lines, as the tap does. */
   const frame = () => {
@@ -46,7 +59,7 @@ function start(contact: Decision) {
     fillBox(raster, { x: 12, y: 80, w: 150, h: 12 }, [20, 20, 20]);
     tap.deliver({ type: 'frame', id: ++id, width: raster.width, height: raster.height, hashes: hashTiles(raster, TAP_TILE).hashes, pixels: raster.data.slice().buffer, t: id, cost: 0 });
   };
-  return { tap, bridge, reports, frame };
+  return { tap, bridge, reports, diagnostics, frame };
 }
 
 async function until(check: () => boolean, send: () => void): Promise<void> {
@@ -58,9 +71,11 @@ async function until(check: () => boolean, send: () => void): Promise<void> {
 }
 
 describe('what a screen share reports for the ledger', () => {
-  it('says the share started, the most regions covered per category, and when it ended', async () => {
+  it('says the share started once its first frame is in, the most regions covered per category, and when it ended', async () => {
     const { tap, reports, frame } = start('mask');
-    expect(reports).toEqual([{ facts: { covered: {}, asked: [], answers: {}, failed: false }, ended: false }]);
+    expect(reports, 'nothing before a frame: a pairing alone is no share').toEqual([]);
+    frame();
+    expect(reports[0]).toEqual({ facts: { covered: {}, asked: [], answers: {}, failed: false }, ended: false });
     await until(() => (reports.at(-1)?.facts.covered.contact ?? 0) >= 2, frame);
     expect(reports.at(-1)?.facts).toEqual({ covered: { contact: 2 }, asked: [], answers: {}, failed: false });
     const before = reports.length;
@@ -89,7 +104,7 @@ describe('what a screen share reports for the ledger', () => {
     const bridge = port<BridgeToFrame, FrameToBridge>();
     const reports: ScreenShareFacts[] = [];
     const failing: OcrEngine = { recognize: () => Promise.reject(new Error('gone')) };
-    new FrameHost({ tap, bridge, ocr: failing, policy: summary('mask'), selfCapture: false, onFacts: (facts) => reports.push(facts) });
+    new FrameHost({ tap, bridge, ocr: failing, policy: summary('mask'), selfCapture: false, onReport: ({ facts }) => reports.push(facts) });
     const raster = makeRaster(64, 64, [250, 250, 250]);
     fillBox(raster, { x: 4, y: 20, w: 40, h: 10 }, [20, 20, 20]);
     for (let i = 0; i < 20 && reports.at(-1)?.failed !== true; i++) {
@@ -97,5 +112,23 @@ describe('what a screen share reports for the ledger', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(reports.at(-1)?.failed).toBe(true);
+  });
+});
+
+describe('what a screen share reports about itself', () => {
+  it('counts frames in and out, OCR passes and readings, and times the first useful frame; never text', async () => {
+    const { tap, diagnostics, frame } = start('mask');
+    await until(() => (diagnostics.at(-1)?.ocr.readings ?? 0) >= 2 && diagnostics.at(-1)?.firstUsefulMs !== null, frame);
+    const d = diagnostics.at(-1)!;
+    expect(d).toMatchObject({ surface: 'unknown', domPath: false, state: 'ready' });
+    expect(d.frames.received).toBeGreaterThan(0);
+    expect(d.frames.withPixels).toBeGreaterThan(0);
+    expect(d.frames.released + d.frames.held).toBeGreaterThanOrEqual(d.frames.received);
+    expect(d.ocr.jobs).toBeGreaterThan(0);
+    expect(d.overheadMs.frames).toBeGreaterThan(0);
+    expect(d.overheadMs.median).not.toBeNull();
+    expect(d.firstUsefulMs).toBe(0);
+    tap.deliver({ type: 'ended' });
+    expect(JSON.stringify(diagnostics)).not.toContain('fernhill');
   });
 });

@@ -3,19 +3,20 @@
  * port, proves the nonce to the service worker (which checks this frame sits in the tab the nonce
  * was issued to), then, once the share starts and the tap's port arrives over the bridge's port,
  * redacts frames with OCR from the offscreen document (Chrome) or the background page (Firefox).
- * What the share covered goes to the service worker for its one ledger record: reported as it
- * changes and when the share ends, with a port held open meanwhile so a frame that goes away
- * without saying so is noticed.
+ * What the share covered goes to the service worker for its one ledger record, with how the share
+ * went (diagnostics: counts and timings): reported as it changes and when the share ends, with a
+ * port held open meanwhile so a frame that goes away without saying so is noticed. Once the end
+ * is reported the bridge is told, and takes the frame away.
  *
  * Trust boundary: the page can post to this frame too. Only a nonce the service worker issued to
  * this tab pairs, and every message is checked against its schema before it is acted on.
  */
 import { accept, request, type Send } from '../protocol/channel';
-import { SCREEN, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenPolicySummary, type ScreenShareFacts } from '../protocol/screen';
+import { SCREEN, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenPolicySummary } from '../protocol/screen';
 import { SYSTEM } from '../protocol/system';
 import { BRIDGE_TO_FRAME, FRAME_PAIR_MESSAGE, type BridgeToFrame, type FrameToBridge, type FrameToTap, type TapToFrame } from '../protocol/tap';
 import type { OcrEngine } from '../core/screen/guard';
-import { FrameHost, type PortLike } from './frame-host';
+import { FrameHost, warmDetection, type PortLike, type ShareReportParts } from './frame-host';
 import { BroadcastOcrClient } from './ocr-client';
 
 /** A runtime port, as the share reporter needs it. */
@@ -31,8 +32,6 @@ export interface ScreenFrameDeps {
   connect(name: string): RuntimePort;
   /** OCR inside this page, for a browser with neither an offscreen document nor a background page. */
   startLocalOcr(): Promise<OcrEngine>;
-  /** Hands the running host to whoever measures it (the screen benchmark's build). */
-  onHost?: (host: FrameHost) => void;
 }
 
 /** Firefox suspends an idle background page; a message every 20 s keeps the OCR host alive. */
@@ -59,16 +58,19 @@ async function ocrFor(deps: ScreenFrameDeps, host: OcrHostKind, channelName: str
 }
 
 /**
- * Sends what the share covered, in order. The port opens after a report has been answered (so a
- * service worker that was stopped is running again and listening) and opens again the same way if
- * the worker restarts and drops it.
+ * Sends what the share covered and how it went, in order. The port opens after a report has been
+ * answered (so a service worker that was stopped is running again and listening) and opens again
+ * the same way if the worker restarts and drops it. `onEnded` runs once the end was sent.
  */
-function shareReporter(deps: ScreenFrameDeps, shareId: string): (facts: ScreenShareFacts, ended: boolean) => void {
+function shareReporter(deps: ScreenFrameDeps, shareId: string, onEnded: () => void): (report: ShareReportParts, ended: boolean) => void {
   let port: RuntimePort | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  return (facts, ended) => {
+  return ({ facts, diagnostics }, ended) => {
     queue = queue
-      .then(() => request(deps.send, SCREEN, 'report', { shareId, ...facts, ended }))
+      .then(() => request(deps.send, SCREEN, 'report', { shareId, ...facts, diagnostics, ended }))
+      .finally(() => {
+        if (ended) onEnded();
+      })
       .then(() => {
         if (ended) {
           port?.disconnect();
@@ -97,6 +99,8 @@ export function startScreenFrame(deps: ScreenFrameDeps): void {
       async (pairing) => {
         if (paired) return;
         paired = true;
+        // While the person picks what to share: the engine's first scan is the slow one.
+        setTimeout(() => warmDetection(pairing.policy), 0);
         const ocr = await ocrFor(deps, pairing.ocrHost, pairing.ocrChannel);
         // Paired before the administrator's policy was known: everything is covered until the final
         // policy comes, then the share goes on under it.
@@ -117,15 +121,16 @@ export function startScreenFrame(deps: ScreenFrameDeps): void {
           const m = accept(BRIDGE_TO_FRAME, e.data);
           const tapPort = e.ports[0];
           if (!m || m.type !== 'tap' || !tapPort || host) return;
+          const bridge = bridgePort as unknown as PortLike<BridgeToFrame, FrameToBridge>;
           host = new FrameHost({
             tap: tapPort as unknown as PortLike<TapToFrame, FrameToTap>,
-            bridge: bridgePort as unknown as PortLike<BridgeToFrame, FrameToBridge>,
+            bridge,
             ocr,
             policy,
             selfCapture: m.selfCapture,
-            onFacts: shareReporter(deps, pairing.shareId),
+            surface: m.surface,
+            onReport: shareReporter(deps, pairing.shareId, () => bridge.postMessage({ type: 'done' })),
           });
-          deps.onHost?.(host);
         };
       },
       () => {

@@ -7,6 +7,15 @@
 import { accept } from '../protocol/channel';
 import { OCR_BROADCAST, OCR_REQUEST, type OcrReply } from '../protocol/screen';
 import { startExtensionOcr } from './ocr-engine';
+import { fillBox } from '../core/screen/paint';
+import { makeRaster, type Raster } from '../core/screen/types';
+
+/** A few dark bars on white: enough for a recognition to run through every stage. */
+function warmUpImage(): Raster {
+  const r = makeRaster(160, 32, [255, 255, 255]);
+  for (let i = 0; i < 6; i++) fillBox(r, { x: 8 + i * 24, y: 10, w: 14, h: 12 }, [20, 20, 20]);
+  return r;
+}
 
 let started = false;
 
@@ -14,7 +23,11 @@ export function startOcrHost(getUrl: (path: string) => string, channelName: stri
   if (started) return;
   started = true;
   const channel = new BroadcastChannel(channelName);
-  const pool = startExtensionOcr(getUrl);
+  // Every worker reads a little text once before the first share needs it (pool.warm).
+  const pool = startExtensionOcr(getUrl).then(async (p) => {
+    await p.warm(warmUpImage()).catch(() => undefined);
+    return p;
+  });
   const reply = (message: OcrReply): void => channel.postMessage(message);
 
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {

@@ -19,6 +19,8 @@ export function createUiApi(send: Send) {
     verifyLedger: () => call('ledger/verify', null),
     exportLedger: (format: 'jsonl' | 'csv') => call('ledger/export', { format }),
     recentDecisions: (origin: string) => call('ledger/recent', { origin }),
+    /** How the tab's screen shares went (counts and timings only). */
+    screenShares: (tabId: number) => call('screen/diagnostics', { tabId }),
     /** Only after the person confirmed in the page: the service worker refuses it otherwise. */
     clearLedger: () => call('ledger/clear', { confirmed: true }),
     // A tab's guard state belongs to the guard channel, which owns the tabs.

@@ -6,13 +6,16 @@
  * nonce, and a frame in another tab cannot use it.
  *
  * Pairing also gives the frame a share id. The frame reports what the share covered under that
- * id (categories and counts, the questions asked and answered; never text or pixels), and holds a
- * runtime port named SCREEN_SHARE_PORT open while the share runs, so the service worker notices a
- * frame that went away without saying the share ended.
+ * id (categories and counts, the questions asked and answered; never text or pixels) with the
+ * share's diagnostics (frames received and released, OCR passes and readings, per-frame overhead,
+ * time to the first useful frame: counts and timings only), and holds a runtime port named
+ * SCREEN_SHARE_PORT open while the share runs, so the service worker notices a frame that went
+ * away without saying the share ended.
  */
 import * as v from 'valibot';
 import { DETECTOR_CATEGORIES, type Decision, type DetectorCategory, type PolicyAction } from '../core/vocabulary';
 import { defineChannel, reply } from './channel';
+import { SHARED_SURFACES, type SharedSurface } from './tap';
 
 /** The policy as the frame page applies it: one decision per category and the actions. */
 export interface ScreenPolicySummary {
@@ -30,6 +33,54 @@ const shareFacts = {
   answers: v.record(v.picklist(DETECTOR_CATEGORIES), v.picklist(["allow", "mask"])),
   failed: v.boolean(),
 };
+
+/**
+ * How a share went, as the frame measured it: counts and timings, never text, pixels or
+ * positions. Cumulative; each report replaces the last.
+ */
+export interface ScreenShareDiagnostics {
+  surface: SharedSurface;
+  /** The tab's own DOM read the frames (a share of this very tab). */
+  domPath: boolean;
+  state: 'checking' | 'ready' | 'failed';
+  /** Milliseconds since the first frame arrived. */
+  durationMs: number;
+  frames: {
+    /** Frames the tap forwarded: with pixels (changed) and as hashes only (unchanged). */
+    received: number;
+    withPixels: number;
+    hashesOnly: number;
+    /** Plans that showed the picture (covered where needed), and plans that held it all dark. */
+    released: number;
+    held: number;
+  };
+  ocr: { jobs: number; crossChecks: number; regions: number; readings: number };
+  dom: { requests: number; snapshots: number };
+  /** What each frame cost the extension (the tap's copy, hashes and paint, and the frame's plan), over the latest frames. */
+  overheadMs: { median: number | null; p95: number | null; frames: number };
+  /** First frame in → first frame shown with at most a sliver held (see FIRST_USEFUL_HELD_SHARE); null until then. */
+  firstUsefulMs: number | null;
+  /** First frame in → first frame shown at all. */
+  firstReleasedMs: number | null;
+}
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e12));
+const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e10));
+const diagnosticsSchema = v.strictObject({
+  surface: v.picklist(SHARED_SURFACES),
+  domPath: v.boolean(),
+  state: v.picklist(['checking', 'ready', 'failed']),
+  durationMs: ms,
+  frames: v.object({ received: count, withPixels: count, hashesOnly: count, released: count, held: count }),
+  ocr: v.object({ jobs: count, crossChecks: count, regions: count, readings: count }),
+  dom: v.object({ requests: count, snapshots: count }),
+  overheadMs: v.object({ median: v.nullable(ms), p95: v.nullable(ms), frames: count }),
+  firstUsefulMs: v.nullable(ms),
+  firstReleasedMs: v.nullable(ms),
+}) satisfies v.GenericSchema<unknown, ScreenShareDiagnostics>;
+
+/** A frame counts as useful once no more than this share of it is held dark. */
+export const FIRST_USEFUL_HELD_SHARE = 0.15;
 
 export const SCREEN = defineChannel('screen', {
   /** From the tab's bridge when the page asks for a share: a one-time nonce for the frame. Decides nothing. */
@@ -62,7 +113,7 @@ export const SCREEN = defineChannel('screen', {
   },
   /** From the paired frame: what its share has covered so far, and whether it ended. */
   report: {
-    request: v.object({ shareId: v.pipe(v.string(), v.maxLength(200)), ended: v.boolean(), ...shareFacts }),
+    request: v.object({ shareId: v.pipe(v.string(), v.maxLength(200)), ended: v.boolean(), ...shareFacts, diagnostics: v.optional(diagnosticsSchema) }),
     response: reply<{ recorded: boolean }>(),
     senders: ['extension_page'],
   },
@@ -88,6 +139,18 @@ export interface ScreenShareReport extends ScreenShareFacts {
   shareId: string;
   /** The share ended: the service worker writes its ledger record now. */
   ended: boolean;
+  diagnostics?: ScreenShareDiagnostics;
+}
+
+/** One share's diagnostics as the popup and the options page read them (`ui` channel, `screen/diagnostics`). */
+export interface ScreenShareSummary {
+  tabId: number;
+  origin: string;
+  /** Still running (no end reported yet). */
+  live: boolean;
+  /** When the share started (service-worker clock, ms since the epoch). */
+  startedAt: number;
+  diagnostics: ScreenShareDiagnostics | null;
 }
 
 /** Name of the runtime port a frame holds open while its share runs; it sends `{shareId}` once. */

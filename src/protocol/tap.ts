@@ -10,25 +10,35 @@ import * as v from 'valibot';
 import { DECISIONS, DETECTOR_CATEGORIES, type DetectorCategory, type Decision } from '../core/vocabulary';
 import type { Box } from '../core/screen/types';
 
-/** The window message the tap sends the bridge (with a MessagePort) to open a share. */
-export const TAP_CONNECT = 'consentry-screen-tap-connect';
-/** The window message the tap sends when a share is asked for, before the picker answers. */
-export const TAP_PREPARE = 'consentry-screen-tap-prepare';
+/**
+ * The one window message of the pairing: the bridge posts it (with a MessagePort) the moment it
+ * runs, at document_start and before the tap, so it is dispatched before anything a page script
+ * can post. The tap takes the first one that arrives before its own `TAP_INSTALLED` marker,
+ * swallows every other, and from then on talks to the bridge over that port only: prepare and
+ * connect never travel as window messages a page could forge or read.
+ */
+export const BRIDGE_HELLO = 'consentry-screen-bridge-hello';
+/** The tap posts this to itself when it installs: a hello after it is not the bridge's. */
+export const TAP_INSTALLED = 'consentry-screen-tap-installed';
 /** The message the bridge posts into the frame (with the tap's port and its own). */
 export const FRAME_PAIR = 'consentry-screen-frame-pair';
 /** Tile size (pixels) for the hashes the tap sends; the guard uses the same. */
 export const TAP_TILE = 32;
 
+/** From the tap over the bridge's port: a share was granted; its port rides along (event.ports[0]). */
 export interface TapConnect {
-  type: typeof TAP_CONNECT;
+  type: 'connect';
   /** The capture handle the shared surface published, if any. */
   handle: string | null;
   displaySurface: string | null;
 }
 
+/** From the tap over the bridge's port: a share was asked for (the picker is open). */
 export interface TapPrepare {
-  type: typeof TAP_PREPARE;
+  type: 'prepare';
 }
+
+export type TapToBridge = TapConnect | TapPrepare;
 
 /** One captured frame: its tile hashes, and its RGBA pixels when they differ from the last sent. */
 export interface TapFrame {
@@ -72,12 +82,21 @@ export type FrameToBridge =
   | { type: 'dom-request' }
   | { type: 'failure'; message: string }
   | { type: 'ask'; categories: DetectorCategory[] }
-  | { type: 'ready' };
+  | { type: 'ready' }
+  /** The share ended and its report is in: the bridge may take the frame away. */
+  | { type: 'done' };
+
+/** What was shared, as the capture's settings say. */
+export type SharedSurface = 'this-tab' | 'browser' | 'window' | 'monitor' | 'unknown';
 
 export type BridgeToFrame =
   /** The share started: the tap's port rides along (event.ports[0]). */
-  | { type: 'tap'; selfCapture: boolean }
-  | { type: 'dom'; words: DomWord[]; opaque: Box[]; viewport: { w: number; h: number } }
+  | { type: 'tap'; selfCapture: boolean; surface: SharedSurface }
+  /**
+   * The tab's DOM as the viewport shows it (CSS pixels): words, boxes the DOM cannot explain, the
+   * extension's own surfaces (always covered), and what the snapshot cost the page.
+   */
+  | { type: 'dom'; words: DomWord[]; opaque: Box[]; own: Box[]; viewport: { w: number; h: number }; costMs: number }
   | { type: 'answer'; category: DetectorCategory; decision: Decision };
 
 /** Posted into the frame with the bridge's port; the tap's port follows over that port. */
@@ -92,11 +111,22 @@ const n = v.pipe(v.number(), v.finite());
 const short = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const box = v.object({ x: n, y: n, w: n, h: n });
 
-/** Window messages the bridge accepts from the page world (anyone in the page can post them). */
-export const TAP_WINDOW_MESSAGE = v.variant('type', [
-  v.object({ type: v.literal(TAP_CONNECT), handle: v.nullable(short(200)), displaySurface: v.nullable(short(40)) }),
-  v.object({ type: v.literal(TAP_PREPARE) }),
+/**
+ * What the bridge accepts on its own port from the tap. Only the tap holds the other end, but the
+ * tap lives in the page's world: shapes are checked all the same.
+ */
+export const TAP_TO_BRIDGE = v.variant('type', [
+  v.object({ type: v.literal('connect'), handle: v.nullable(short(200)), displaySurface: v.nullable(short(40)) }),
+  v.object({ type: v.literal('prepare') }),
 ]);
+
+export const SHARED_SURFACES = ['this-tab', 'browser', 'window', 'monitor', 'unknown'] as const satisfies readonly SharedSurface[];
+
+/** The surface a capture's `displaySurface` names. */
+export function sharedSurface(displaySurface: string | null, selfCapture: boolean): SharedSurface {
+  if (selfCapture) return 'this-tab';
+  return displaySurface === 'browser' || displaySurface === 'window' || displaySurface === 'monitor' ? displaySurface : 'unknown';
+}
 
 /** The pairing message the frame accepts (the page can post it too: the nonce decides). */
 export const FRAME_PAIR_MESSAGE = v.object({ type: v.literal(FRAME_PAIR), nonce: short(200) });
@@ -130,16 +160,19 @@ export const FRAME_TO_BRIDGE = v.variant('type', [
   v.object({ type: v.literal('failure'), message: short(2000) }),
   v.object({ type: v.literal('ask'), categories: v.pipe(v.array(v.picklist(DETECTOR_CATEGORIES)), v.maxLength(DETECTOR_CATEGORIES.length)) }),
   v.object({ type: v.literal('ready') }),
+  v.object({ type: v.literal('done') }),
 ]);
 
 /** What the frame accepts from the bridge on the bridge's port. */
 export const BRIDGE_TO_FRAME = v.variant('type', [
-  v.object({ type: v.literal('tap'), selfCapture: v.boolean() }),
+  v.object({ type: v.literal('tap'), selfCapture: v.boolean(), surface: v.picklist(SHARED_SURFACES) }),
   v.object({
     type: v.literal('dom'),
     words: v.array(v.object({ text: short(10_000), x: n, y: n, w: n, h: n, notification: v.optional(v.boolean()) })),
     opaque: v.array(box),
+    own: v.array(box),
     viewport: v.object({ w: n, h: n }),
+    costMs: n,
   }),
   v.object({ type: v.literal('answer'), category: v.picklist(DETECTOR_CATEGORIES), decision: v.picklist(DECISIONS) }),
 ]);

@@ -12,6 +12,7 @@ import type { LedgerClearedRecord, LedgerRecord, VerifyResult } from '../core/le
 import type { Surface } from '../core/vocabulary';
 import type { Policy, PolicyCategory } from '../core/policy/policy';
 import type { ChangeResult, ManagedPolicy } from '../core/policy/policy-store';
+import type { ScreenShareSummary } from './screen';
 
 export interface LockedCell {
   category: PolicyCategory;
@@ -75,6 +76,15 @@ export const UI = defineChannel('ui', {
   'ledger/recent': {
     request: v.object({ origin: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)), limit: v.optional(v.pipe(v.number(), v.integer())) }),
     response: reply<LedgerAnswer<RecentDecisions>>(),
+    senders: pagesOnly,
+  },
+  /**
+   * How the screen shares of a tab (or of every tab) went: live ones and the last few that ended,
+   * newest first. Counts and timings only (screen.ts ScreenShareDiagnostics).
+   */
+  'screen/diagnostics': {
+    request: v.object({ tabId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+    response: reply<{ shares: ScreenShareSummary[] }>(),
     senders: pagesOnly,
   },
   /** Removes every record; the new chain starts with a record of the clearing. The options page only. */

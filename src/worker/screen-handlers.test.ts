@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ConsentLedger } from './consent-ledger';
 import { SCREEN, SCREEN_SHARE_PORT } from '../protocol/screen';
+import { UI } from '../protocol/ui';
 import { classifySender, Router, type RawSender } from './router';
 import { DEFAULT_POLICY, type Policy } from '../core/policy/policy';
 import { memoryPersistence, PolicyStore } from '../core/policy/policy-store';
@@ -144,10 +145,12 @@ describe('screen shares in the consent ledger', () => {
           onConnect: (l) => void (connect = l),
           onTabRemoved: (l) => void (tabRemoved = l),
           classify: (sender) => classifySender(sender, ID, ORIGIN),
+          tabOrigin: async (tabId) => (tabId === 4 ? 'https://claude.ai' : undefined),
         },
       },
     );
     const send = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: SCREEN.name, type, payload }, sender);
+    const ui = (type: string, payload: unknown, sender: RawSender) => router.dispatch({ channel: UI.name, type, payload }, sender);
     const pair = async () => {
       const opened = (await send('openSession', {}, bridge)) as { value: { nonce: string } };
       const paired = (await send('pair', { nonce: opened.value.nonce }, frame)) as { ok: boolean; value: { shareId: string; policy: { generation: number } } };
@@ -155,8 +158,57 @@ describe('screen shares in the consent ledger', () => {
       return paired.value;
     };
     const settle = () => new Promise((r) => setTimeout(r, 10));
-    return { ledger, send, pair, settle, connect: (p: SharePort) => connect?.(p), removeTab: (id: number) => tabRemoved?.(id) };
+    return { ledger, send, ui, pair, settle, connect: (p: SharePort) => connect?.(p), removeTab: (id: number) => tabRemoved?.(id) };
   }
+
+  it("records a share asked for in an about:blank or srcdoc frame under the tab's origin", async () => {
+    const { ledger, send } = await setup();
+    for (const url of ['about:blank', 'about:srcdoc']) {
+      const blankFrame: RawSender = { ...bridge, url, frameId: 9 };
+      const opened = (await send('openSession', {}, blankFrame)) as { ok: boolean; value: { nonce: string } };
+      expect(opened.ok, url).toBe(true);
+      const paired = (await send('pair', { nonce: opened.value.nonce }, frame)) as { value: { origin: string; shareId: string } };
+      expect(paired.value.origin).toBe('https://claude.ai');
+      await send('report', { shareId: paired.value.shareId, covered: {}, asked: [], answers: {}, failed: false, ended: true }, frame);
+    }
+    expect((await ledger.list()).map((r) => r.origin)).toEqual(['https://claude.ai', 'https://claude.ai']);
+  });
+
+  it('gives a tab a few pairings at once: a page asking again and again does not get frame after frame', async () => {
+    const { send } = await setup();
+    const answers = (await Promise.all(Array.from({ length: 100 }, () => send('openSession', {}, bridge)))) as Array<{ ok: boolean }>;
+    const issued = answers.filter((a) => a.ok).length;
+    expect(issued).toBeGreaterThan(0);
+    expect(issued).toBeLessThanOrEqual(3);
+  });
+
+  it('tells the extension pages how a share went, counts only, and nobody else', async () => {
+    const { send, ui, pair } = await setup();
+    const { shareId } = await pair();
+    const diagnostics = {
+      surface: 'this-tab',
+      domPath: true,
+      state: 'ready',
+      durationMs: 5000,
+      frames: { received: 40, withPixels: 3, hashesOnly: 37, released: 45, held: 2 },
+      ocr: { jobs: 2, crossChecks: 1, regions: 9, readings: 9 },
+      dom: { requests: 3, snapshots: 3 },
+      overheadMs: { median: 2.1, p95: 3.4, frames: 40 },
+      firstUsefulMs: 310,
+      firstReleasedMs: 120,
+    };
+    expect(await send('report', { shareId, covered: {}, asked: [], answers: {}, failed: false, ended: false, diagnostics }, frame)).toMatchObject({ ok: true });
+    const popup: RawSender = { id: ID, url: `${ORIGIN}/popup.html` };
+    const listed = (await ui('screen/diagnostics', { tabId: 4 }, popup)) as { ok: boolean; value: { shares: Array<{ live: boolean; origin: string; diagnostics: unknown }> } };
+    expect(listed.ok).toBe(true);
+    expect(listed.value.shares).toEqual([expect.objectContaining({ tabId: 4, origin: 'https://claude.ai', live: true, diagnostics })]);
+    expect(await ui('screen/diagnostics', { tabId: 4 }, bridge)).toMatchObject({ ok: false });
+    await send('report', { shareId, covered: {}, asked: [], answers: {}, failed: false, ended: true, diagnostics }, frame);
+    const after = (await ui('screen/diagnostics', {}, popup)) as { value: { shares: Array<{ live: boolean }> } };
+    expect(after.value.shares).toEqual([expect.objectContaining({ live: false })]);
+    // A report carrying more than counts and timings is refused whole.
+    expect(await send('report', { shareId, covered: {}, asked: [], answers: {}, failed: false, ended: false, diagnostics: { ...diagnostics, text: 'x' } }, frame)).toMatchObject({ ok: false });
+  });
 
   it('records one share when the frame says it ended, under the generation the frame applied', async () => {
     const { ledger, send, pair } = await setup();
@@ -207,7 +259,7 @@ describe('screen shares in the consent ledger', () => {
     await send('report', { shareId, covered: {}, asked: [], answers: {}, failed: false, ended: false }, frame);
     removeTab(4);
     await settle();
-    expect(await ledger.list()).toEqual([expect.objectContaining({ surface: 'screen', categories: {}, decision: 'allow' })]);
+    await expect.poll(() => ledger.list()).toEqual([expect.objectContaining({ surface: 'screen', categories: {}, decision: 'allow' })]);
   });
 });
 

@@ -2,13 +2,17 @@
  * Service-worker handlers for the screen-share guard: issue a pairing nonce to a tab's bridge,
  * pair the extension frame in that same tab (and hand it the policy it applies), keep the
  * offscreen document (the OCR host) alive on Chrome, and write one ledger record per share from
- * what the frame reports (screen-shares.ts says what is recorded when). Firefox has no offscreen
- * documents: its background page hosts OCR itself (`startPageOcrHost`).
+ * what the frame reports (screen-shares.ts says what is recorded when), and answer the extension
+ * pages' question of how a tab's shares went (`screen/diagnostics`). A share asked for in an
+ * about:blank, srcdoc, blob: or data: frame (an opaque or inherited origin) is the tab's: it is
+ * decided and recorded under the tab's own origin. Firefox has no offscreen documents: its
+ * background page hosts OCR itself (`startPageOcrHost`).
  */
 import { browser } from 'wxt/browser';
 import { DETECTOR_CATEGORIES, type PolicyAction } from '../core/vocabulary';
 import { accept } from '../protocol/channel';
 import { OCR_BROADCAST, SCREEN, SCREEN_SHARE_HELLO, SCREEN_SHARE_PORT, type OcrHostKind, type ScreenPolicySummary } from '../protocol/screen';
+import { UI } from '../protocol/ui';
 import { classifySender, type ClassifiedSender, type RawSender } from './router';
 import type { Policy } from '../core/policy/policy';
 import { DEFAULT_STABLE_WINDOW_MS, screenActions, screenDecisions } from '../core/screen/policy';
@@ -105,6 +109,16 @@ export interface ShareEnv {
   onConnect?: (listener: (port: SharePort) => void) => void;
   /** Classifies a port's sender the way the router classifies a message's. */
   classify?: (sender: RawSender) => ClassifiedSender | undefined;
+  /** The origin of the page a tab shows (its top frame). */
+  tabOrigin?: (tabId: number) => Promise<string | undefined>;
+}
+
+/** Live shares (paired, not ended) a tab may hold at once. */
+export const MAX_SHARES_PER_TAB = 3;
+
+/** An origin a share can be decided and recorded under: http(s) only, never opaque. */
+function isSiteOrigin(origin: string): boolean {
+  return origin.startsWith('https://') || origin.startsWith('http://');
 }
 
 export interface ScreenHandlerOptions {
@@ -123,6 +137,10 @@ function browserShareEnv(): ShareEnv {
     onTabRemoved: (listener) => browser.tabs.onRemoved.addListener((tabId) => listener(tabId)),
     onConnect: (listener) => browser.runtime.onConnect.addListener((port) => listener(port as unknown as SharePort)),
     classify: (sender) => classifySender(sender, browser.runtime.id, new URL(browser.runtime.getURL('/')).origin),
+    tabOrigin: async (tabId) => {
+      const url = (await browser.tabs.get(tabId)).url;
+      return url ? new URL(url).origin : undefined;
+    },
   };
 }
 
@@ -173,7 +191,12 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
   // router's gate); pairing hands out a provisional cover-everything policy until then.
   router.handle(SCREEN, 'openSession', async (_request, sender) => {
     if (sender.tabId === undefined) throw new Error('A screen share needs a tab.');
-    const nonce = sessions.issue(sender.tabId, sender.frameId ?? 0, sender.origin);
+    await restored;
+    if (book.openIn(sender.tabId) >= MAX_SHARES_PER_TAB) throw new Error('This tab already shares its screen; stop a share first.');
+    // about:blank, srcdoc, blob: and data: frames: the share is the tab's, under the tab's origin.
+    const origin = isSiteOrigin(sender.origin) ? sender.origin : await env.tabOrigin?.(sender.tabId).catch(() => undefined);
+    if (origin === undefined || !isSiteOrigin(origin)) throw new Error('A screen share needs a site.');
+    const nonce = sessions.issue(sender.tabId, sender.frameId ?? 0, origin);
     // Start the OCR host now, without waiting: its workers warm up while the person picks what to
     // share, and the first frames can be cleared from the tab's own DOM meanwhile.
     warmOcrHost();
@@ -184,6 +207,8 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     if (!sender.url.includes(`/${FRAME_PATH}`)) throw new Error('Only the screen frame pairs.');
     const session = sessions.redeem(request.nonce, sender.tabId);
     if (!session) throw new Error('Unknown or used pairing.');
+    await restored;
+    if (book.openIn(session.tabId) >= MAX_SHARES_PER_TAB) throw new Error('This tab already shares its screen; stop a share first.');
     // Not awaited: the frame waits for the OCR host's answer itself, and an OCR host that never
     // comes is the guard's timeout (it fails closed).
     warmOcrHost();
@@ -208,5 +233,11 @@ export function registerScreenHandlers(services: Services, options: ScreenHandle
     if (!sender.url.includes(`/${FRAME_PATH}`) || sender.tabId === undefined) throw new Error('Only the screen frame reports.');
     await restored;
     return book.report(sender.tabId, request);
+  });
+
+  // For the popup and the options page (the ui channel admits extension pages only).
+  router.handle(UI, 'screen/diagnostics', async (request) => {
+    await restored;
+    return { shares: book.summaries(request.tabId) };
   });
 }

@@ -16,6 +16,10 @@
  * Open shares live in session storage (`share:<id>`), so a service worker stopped mid-share
  * still writes the record when the share ends.
  *
+ * The frame's diagnostics (counts and timings, never text) ride on its reports; they are kept in
+ * memory for the open shares and for the last few that ended in each tab, for the popup and the
+ * options page (`ui` channel, `screen/diagnostics`), and never go to the ledger.
+ *
  * The decision: `block` when the check stopped and the share went dark; else, when the person
  * answered a question, theirs (`allow` if they let any category show, `mask` otherwise, decided
  * by `human`); else `ask` while a question was left unanswered (those regions stayed covered);
@@ -23,7 +27,7 @@
  */
 import { DETECTOR_CATEGORIES, type DetectorCategory } from '../core/vocabulary';
 import type { LedgerEntry } from './consent-ledger';
-import type { ScreenShareFacts, ScreenShareReport } from '../protocol/screen';
+import type { ScreenShareDiagnostics, ScreenShareFacts, ScreenShareReport, ScreenShareSummary } from '../protocol/screen';
 import type { SessionArea } from './session-area';
 
 export interface OpenShare {
@@ -42,7 +46,12 @@ export interface ScreenShareBookDeps {
   area: SessionArea;
   ledger: ShareLedger | undefined;
   onLedgerError?: (error: unknown) => void;
+  now?: () => number;
 }
+
+/** Ended shares whose diagnostics are kept, per tab and in all. */
+const RECENT_PER_TAB = 5;
+const RECENT_ALL = 50;
 
 const PREFIX = 'share:';
 /** More regions than this of one category on one frame is not a real report. */
@@ -111,8 +120,46 @@ export class ScreenShareBook {
   private readonly shares = new Map<string, OpenShare>();
   /** Shares whose frame holds its port open now. */
   private readonly ports = new Set<string>();
+  /** Diagnostics of open shares (memory only), and of the last shares that ended, newest last. */
+  private readonly live = new Map<string, ScreenShareSummary>();
+  private recent: ScreenShareSummary[] = [];
 
   constructor(private readonly deps: ScreenShareBookDeps) {}
+
+  /** Shares in `tabId` that have not ended (paired, whether or not they started). */
+  openIn(tabId: number): number {
+    let n = 0;
+    for (const share of this.shares.values()) if (share.tabId === tabId) n++;
+    return n;
+  }
+
+  /** Diagnostics of the shares in `tabId` (every tab when undefined): open ones, then ended ones, newest first. */
+  summaries(tabId?: number): ScreenShareSummary[] {
+    const mine = (s: ScreenShareSummary): boolean => tabId === undefined || s.tabId === tabId;
+    const open = [...this.live.values()].filter(mine).sort((a, b) => b.startedAt - a.startedAt);
+    const ended = this.recent.filter(mine).reverse();
+    return structuredClone([...open, ...ended]);
+  }
+
+  private remember(shareId: string, share: OpenShare, diagnostics: ScreenShareDiagnostics | undefined): void {
+    const known = this.live.get(shareId);
+    const summary: ScreenShareSummary = known ?? { tabId: share.tabId, origin: share.origin, live: true, startedAt: (this.deps.now ?? Date.now)(), diagnostics: null };
+    if (diagnostics) summary.diagnostics = diagnostics;
+    this.live.set(shareId, summary);
+  }
+
+  private retire(shareId: string): void {
+    const summary = this.live.get(shareId);
+    if (!summary) return;
+    this.live.delete(shareId);
+    // A pairing that never started (the picker was cancelled) has nothing to show.
+    if (summary.diagnostics === null) return;
+    summary.live = false;
+    this.recent.push(summary);
+    const inTab = this.recent.filter((s) => s.tabId === summary.tabId);
+    if (inTab.length > RECENT_PER_TAB) this.recent.splice(this.recent.indexOf(inTab[0]!), 1);
+    if (this.recent.length > RECENT_ALL) this.recent.splice(0, this.recent.length - RECENT_ALL);
+  }
 
   /** Reads back open shares after a restart; shares whose tab is gone are recorded now. */
   async restore(liveTabs?: readonly number[]): Promise<void> {
@@ -147,6 +194,7 @@ export class ScreenShareBook {
     const facts = parseFacts(report);
     if (!facts) return { recorded: false };
     share.facts = merge(share.facts, facts);
+    this.remember(report.shareId, share, report.diagnostics);
     if (report.ended === true) return { recorded: await this.finish(report.shareId) };
     await this.deps.area.set({ [`${PREFIX}${report.shareId}`]: share });
     return { recorded: false };
@@ -181,6 +229,7 @@ export class ScreenShareBook {
     if (!share) return false;
     this.shares.delete(shareId);
     this.ports.delete(shareId);
+    this.retire(shareId);
     await this.deps.area.remove(`${PREFIX}${shareId}`).catch(() => undefined);
     if (share.facts === null || !this.deps.ledger) return false;
     try {

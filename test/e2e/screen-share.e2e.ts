@@ -17,6 +17,7 @@ import { plantSecrets, recoverable } from './screen/planted';
 import { startNodeOcr } from '../../src/cli/ocr-node';
 import type { OcrPool } from '../../src/core/ocr/pool';
 import { ocrImageFile } from '../../eval/screens/read-back';
+import { ShareDiagnostics } from './screen/diagnostics';
 
 const SITES = fileURLToPath(new URL('./screen/sites/', import.meta.url));
 const DARK = 30;
@@ -25,6 +26,7 @@ const BRIGHT = 200;
 let server: SiteServer;
 let session: ExtensionSession;
 let ocr: OcrPool;
+let diagnostics: ShareDiagnostics;
 
 const readPng = (png: Buffer): Promise<string> => ocrImageFile(png, ocr);
 
@@ -48,6 +50,7 @@ beforeAll(async () => {
     siteServer: server,
     args: ['--auto-accept-this-tab-capture'],
   });
+  diagnostics = await ShareDiagnostics.open(session);
 });
 
 afterAll(async () => {
@@ -79,11 +82,8 @@ describe('a page that shares its own tab', () => {
 
     // The OCR cross-check must actually read the screen in the extension (its worker, core and
     // language data as shipped), not merely time out later: wait for its first reading.
-    const frame = page.frames().find((f) => f.url().includes('screen-frame'));
-    expect(frame, 'the extension frame is in the page').toBeDefined();
-    await expect
-      .poll(async () => frame!.evaluate('globalThis.consentryScreen.guard.stats.ocrReadings') as Promise<number>, { timeout: 20_000, interval: 250 })
-      .toBeGreaterThan(0);
+    const tabId = await diagnostics.tabIdOf(page);
+    await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
     // Let the OCR cross-check settle, then read what the page holds.
     await page.waitForTimeout(3000);
     const received = await readPng(await share.latestPng());
@@ -98,14 +98,14 @@ describe('a page that shares its own tab', () => {
     await session.serviceWorker.evaluate(() =>
       (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome.offscreen.closeDocument(),
     );
-    const before = (await share.frames()).length;
+    // A new line: the DOM clears it at once, and OCR's reading of it never answers.
     await share.addLine(`NEW_TOKEN=ghp_${'x'.repeat(4)}${plantSecrets().GITHUB.slice(8)}`);
-    const dark = await share.waitForFrame((f) => f.mean < DARK, 40_000, before);
+    await expect.poll(() => closedShadowText(page), { timeout: 60_000, interval: 500 }).toMatch(/screen check (timed out|failed)/i);
+    const told = (await share.frames()).length;
     await page.waitForTimeout(1500);
-    const after = (await share.frames()).filter((f) => f.t > dark.t + 500);
-    expect(after.length).toBeGreaterThan(0);
+    const after = (await share.frames()).slice(told + 1);
+    expect(after.length, 'the stream goes on (dark)').toBeGreaterThan(0);
     expect(after.every((f) => f.mean < DARK), 'every later frame is dark').toBe(true);
-    expect(await closedShadowText(page)).toMatch(/screen check (timed out|failed)/i);
   });
 
   test('a page that patches built-ins before sharing gets no raw track, stream or frame, and no secret', async () => {
@@ -146,7 +146,7 @@ describe('a page that shares its own tab', () => {
           // A still screen sends few frames: never wait on one read for long.
           const next = () => Promise.race([reader.read(), new Promise((r) => setTimeout(() => r({ idle: true }), 1000))]);
           const started = performance.now();
-          while (performance.now() - started < 20000) {
+          while (performance.now() - started < 45000) {
             const got = await next();
             if (got.idle) continue;
             const { value, done } = got;

@@ -30,6 +30,8 @@ import type { PolicyInForce, PolicySource } from '../policy-file';
 import { decodeImage, encodePng, readImageFile } from '../redact-image';
 import { capitalised, describeImage, describeText, list, noun, policyName, type CountedCategory } from './held-back';
 
+type DetectorCover = Cover & { category: Exclude<Cover['category'], 'own'> };
+
 /** How the gate reaches the person for an `ask`, per call. */
 export interface Asker {
   /** False when the client cannot put a question to the person (then `ask` masks). */
@@ -219,10 +221,13 @@ export class Gate {
       .filter(([, d]) => d === 'ask')
       .map(([c]) => c as DetectorCategory);
     const canAsk = job.call.asker.canAsk && askCategories.length > 0;
-    let covers: Cover[];
+    // A still has no surfaces of the extension's own, so every cover is one of a detector's.
+    let covers: DetectorCover[];
     try {
       const ocr = await this.startOcr();
-      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers;
+      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers.filter(
+        (c): c is DetectorCover => c.category !== 'own',
+      );
     } catch (error) {
       this.dropOcr();
       await this.deps.ledger.append({ ...base, categories: {}, decision: 'block', decidedBy: 'policy' });

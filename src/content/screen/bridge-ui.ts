@@ -1,9 +1,11 @@
 /**
  * What the person sees in the page about a screen share: a notice when the check stopped (the
  * stream is dark until they share again), and the `ask` prompt for categories held covered.
- * Plain DOM in the bridge's closed shadow root; the page cannot read or click it.
+ * Plain DOM in the bridge's closed shadow root; the page cannot read or click it. Each box is
+ * one of the extension's own surfaces while it shows, so a share of the tab covers it.
  */
 import type { DetectorCategory } from '../../core/vocabulary';
+import { registerOwnSurface } from './own-surfaces';
 
 const STYLE = `
 .box{position:fixed;right:16px;bottom:16px;max-width:360px;z-index:2147483647;background:#1d1d22;color:#eee;
@@ -13,6 +15,7 @@ font:13px/1.4 system-ui,sans-serif;padding:12px 14px;border-radius:8px;box-shado
 
 export class BridgeUi {
   private box: HTMLElement | undefined;
+  private unregister: (() => void) | undefined;
 
   constructor(
     private readonly root: ShadowRoot,
@@ -24,13 +27,21 @@ export class BridgeUi {
   }
 
   private show(): HTMLElement {
-    this.box?.remove();
+    this.hide();
     const box = this.doc.createElement('div');
     box.className = 'box';
     box.setAttribute('role', 'alert');
     this.root.append(box);
     this.box = box;
+    this.unregister = registerOwnSurface(box, 'notice');
     return box;
+  }
+
+  private hide(): void {
+    this.unregister?.();
+    this.unregister = undefined;
+    this.box?.remove();
+    this.box = undefined;
   }
 
   failure(message: string): void {
@@ -48,11 +59,11 @@ export class BridgeUi {
     show.textContent = 'Show to this site';
     keep.addEventListener('click', () => {
       for (const c of categories) answer(c, false);
-      this.box?.remove();
+      this.hide();
     });
     show.addEventListener('click', () => {
       for (const c of categories) answer(c, true);
-      this.box?.remove();
+      this.hide();
     });
     box.append(this.doc.createElement('br'), keep, show);
   }

@@ -1,24 +1,35 @@
 /**
- * Isolated-world bridge for screen shares. When the page asks for a share, it gets a pairing
- * nonce from the service worker and frames the extension page in a closed shadow root, so the
- * frame is paired and ready by the time the person has picked what to share. When the share
- * starts it takes the page-world tap's port (the window message is stopped before any page
- * listener sees it) and hands it to the frame over the bridge's own port, which the page never sees.
+ * Isolated-world bridge for screen shares. The moment it runs (document_start, before the tap and
+ * before any page script) it posts the page-world tap a MessagePort (BRIDGE_HELLO); the tap keeps
+ * the first hello that arrives before its own install marker, and from then on the two talk over
+ * that port only. A page can post every message there is on the window; none of them reaches the
+ * bridge, so a page cannot pair a port of its own, get cover plans for pixels it sends, or make a
+ * share record for a capture that never happened.
  *
- * Trust boundary: window messages come from the page world (anyone in the page can post them):
- * they are checked against their schema and can only ask for a pairing the service worker issues
- * to this tab. Nothing from the frame's port reaches the page.
+ * When the tap says a share was asked for, the bridge gets a pairing nonce from the service
+ * worker and frames the extension page in a closed shadow root, so the frame is paired and ready
+ * by the time the person has picked what to share; when the share starts it hands the tap's
+ * share port to the frame over the bridge's own port, which the page never sees. A document
+ * keeps at most MAX_LIVE frames; a frame whose share ended (and was reported) is taken away.
+ *
+ * For a share of this very tab, the frame asks for DOM readings (dom-snapshot.ts); the extension's
+ * own surfaces (own-surfaces.ts) go with every reading as boxes to cover.
+ *
+ * Trust boundary: the tap lives in the page's world, so what it says is checked against its
+ * schema and can only ask for a pairing the service worker issues to this tab. Nothing from the
+ * frame's port reaches the page.
  */
 import { accept, request, type Send } from '../../protocol/channel';
 import { SCREEN } from '../../protocol/screen';
 import {
+  BRIDGE_HELLO,
   FRAME_PAIR,
   FRAME_TO_BRIDGE,
-  TAP_CONNECT,
-  TAP_PREPARE,
-  TAP_WINDOW_MESSAGE,
+  TAP_TO_BRIDGE,
+  sharedSurface,
   type BridgeToFrame,
   type FramePair,
+  type FrameToTap,
   type TapConnect,
 } from '../../protocol/tap';
 import { BridgeUi } from './bridge-ui';
@@ -31,17 +42,46 @@ export interface BridgeDeps {
   extensionUrl(path: string): string;
   /** Ends every listener when the extension is updated or unloaded. */
   signal?: AbortSignal;
+  /** A shadow root of `el`, open or closed (see SnapshotOptions); defaults to the browser's API. */
+  shadowRootOf?: (el: Element) => ShadowRoot | null;
 }
 
-/** A frame paired with the service worker, waiting for a tap. */
-interface Ready {
-  bridge: MessagePort;
-  setSelfCapture(value: boolean): void;
+/** Frames with a running share a document may hold at once (the worker caps the tab too). */
+export const MAX_LIVE = 3;
+
+/** An extension frame paired with the service worker. */
+interface ShareFrame {
+  iframe: HTMLIFrameElement;
+  port: MessagePort;
+  selfCapture: boolean;
+}
+
+/** The browser's way to reach a closed shadow root from a content script, if it has one. */
+function browserShadowRootOf(): ((el: Element) => ShadowRoot | null) | undefined {
+  const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: Element) => ShadowRoot | null } } }).chrome?.dom;
+  if (chromeDom?.openOrClosedShadowRoot) return (el) => chromeDom.openOrClosedShadowRoot!(el) ?? null;
+  // Firefox: content scripts see `openOrClosedShadowRoot` on every element.
+  return (el) => (el as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
+}
+
+/**
+ * True while no page script can have run in this document yet: it is still loading (scripts at
+ * document_start), or it is a frame's initial about:blank document, into which the extension's
+ * scripts run as the frame is made. A bridge that runs later (an extension update in an open tab)
+ * must not post its port: the page may be listening by then.
+ */
+function beforePageScripts(win: Window): boolean {
+  return win.document.readyState === 'loading' || win.location.href === 'about:blank';
 }
 
 export function startScreenBridge(deps: BridgeDeps): void {
   const { win, send } = deps;
   const doc = win.document;
+  if (!beforePageScripts(win)) return;
+  // First of all, before anything can throw: the tap's private line.
+  const line = new MessageChannel();
+  win.postMessage({ type: BRIDGE_HELLO }, '*', [line.port2]);
+
   const handle = crypto.randomUUID();
   const isTop = win.top === win;
   if (isTop) {
@@ -53,6 +93,7 @@ export function startScreenBridge(deps: BridgeDeps): void {
       // Not supported: shares of this tab go through OCR only.
     }
   }
+  const shadowRootOf = deps.shadowRootOf ?? browserShadowRootOf();
   let host: HTMLElement | undefined;
   let shadow: ShadowRoot | undefined;
   let ui: BridgeUi | undefined;
@@ -67,26 +108,35 @@ export function startScreenBridge(deps: BridgeDeps): void {
   };
   deps.signal?.addEventListener('abort', () => host?.remove(), { once: true });
 
-  const prepare = async (): Promise<Ready> => {
+  const live = new Set<ShareFrame>();
+  const takeAway = (frame: ShareFrame): void => {
+    live.delete(frame);
+    frame.port.close();
+    frame.iframe.remove();
+  };
+
+  const prepare = async (): Promise<ShareFrame> => {
     const { nonce, framePath } = await request(send, SCREEN, 'openSession', {});
     const root = ensureHost();
     const iframe = doc.createElement('iframe');
     iframe.style.cssText = 'position:fixed;left:-4px;top:-4px;width:1px;height:1px;border:0;opacity:0;pointer-events:none;';
     iframe.src = deps.extensionUrl(`/${framePath}`);
     const channel = new MessageChannel();
-    let selfCapture = false;
+    const frame: ShareFrame = { iframe, port: channel.port1, selfCapture: false };
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       const m = accept(FRAME_TO_BRIDGE, event.data);
       if (!m) return;
       const reply = (message: BridgeToFrame): void => channel.port1.postMessage(message);
-      if (m.type === 'dom-request' && selfCapture) {
-        reply({ type: 'dom', ...snapshotDom(doc, win.innerWidth, win.innerHeight, host) });
+      if (m.type === 'dom-request' && frame.selfCapture) {
+        reply({ type: 'dom', ...snapshotDom(doc, win.innerWidth, win.innerHeight, { ...(host ? { exclude: host } : {}), ...(shadowRootOf ? { shadowRootOf } : {}) }) });
       } else if (m.type === 'failure') {
         ensureHost();
         ui?.failure(m.message);
       } else if (m.type === 'ask') {
         ensureHost();
         ui?.ask(m.categories, (category, show) => reply({ type: 'answer', category, decision: show ? 'allow' : 'mask' }));
+      } else if (m.type === 'done') {
+        takeAway(frame);
       }
     };
     await new Promise<void>((resolve) => {
@@ -101,47 +151,56 @@ export function startScreenBridge(deps: BridgeDeps): void {
       );
       root.append(iframe);
     });
-    return { bridge: channel.port1, setSelfCapture: (value) => (selfCapture = value) };
+    return frame;
   };
 
-  let prepared: Promise<Ready> | undefined;
-  const takePrepared = (): Promise<Ready> => {
-    const ready = prepared ?? prepare();
-    prepared = undefined;
-    return ready;
+  let prepared: Promise<ShareFrame> | undefined;
+  const prepareOnce = (): Promise<ShareFrame> => {
+    if (!prepared) {
+      const p = prepare();
+      prepared = p;
+      // A failed preparation is tried again when the share connects.
+      p.catch(() => {
+        if (prepared === p) prepared = undefined;
+      });
+    }
+    return prepared;
+  };
+
+  const refuse = (tapPort: MessagePort, message: string): void => {
+    const failed: FrameToTap = { type: 'state', state: 'failed', message };
+    tapPort.postMessage(failed);
+    tapPort.close();
   };
 
   const connect = async (data: TapConnect, tapPort: MessagePort): Promise<void> => {
-    const ready = await takePrepared();
+    if (live.size >= MAX_LIVE) {
+      refuse(tapPort, 'too many screen shares at once');
+      return;
+    }
+    const frame = await prepareOnce();
+    prepared = undefined;
+    live.add(frame);
     const selfCapture = isTop && data.handle === handle && data.displaySurface === 'browser';
-    ready.setSelfCapture(selfCapture);
-    const message: BridgeToFrame = { type: 'tap', selfCapture };
-    ready.bridge.postMessage(message, [tapPort]);
+    frame.selfCapture = selfCapture;
+    const message: BridgeToFrame = { type: 'tap', selfCapture, surface: sharedSurface(data.displaySurface, selfCapture) };
+    frame.port.postMessage(message, [tapPort]);
   };
 
-  win.addEventListener(
-    'message',
-    (event: MessageEvent<unknown>) => {
-      if (event.source !== win) return;
-      const data = accept(TAP_WINDOW_MESSAGE, event.data);
-      if (!data) return;
-      if (data.type === TAP_PREPARE) {
-        event.stopImmediatePropagation();
-        prepared ??= prepare();
-        // A failed preparation is retried when the share connects.
-        prepared.catch(() => (prepared = undefined));
-        return;
-      }
-      if (data.type !== TAP_CONNECT) return;
-      // Nobody else in the page gets the tap's port.
-      event.stopImmediatePropagation();
-      const port = event.ports[0];
-      if (!port) return;
-      connect(data, port).catch(() => {
-        // No pairing: the tap keeps the stream dark.
-        port.close();
-      });
-    },
-    { capture: true, ...(deps.signal ? { signal: deps.signal } : {}) },
-  );
+  line.port1.onmessage = (event: MessageEvent<unknown>) => {
+    if (deps.signal?.aborted) return;
+    const data = accept(TAP_TO_BRIDGE, event.data);
+    if (!data) return;
+    if (data.type === 'prepare') {
+      if (live.size < MAX_LIVE) prepareOnce().catch(() => undefined);
+      return;
+    }
+    const port = event.ports[0];
+    if (!port) return;
+    connect(data, port).catch(() => {
+      // No pairing: the tap keeps the stream dark.
+      refuse(port, 'screen check unavailable');
+    });
+  };
+  deps.signal?.addEventListener('abort', () => line.port1.close(), { once: true });
 }

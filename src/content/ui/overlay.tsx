@@ -8,6 +8,7 @@
  */
 import { render } from 'preact';
 import { ConsentPrompt, Notices, PROMPT_CSS, type NoticeItem, type PromptAnswer, type PromptRequest } from './consent-prompt';
+import { registerOwnSurface } from '../screen/own-surfaces';
 
 interface OpenPrompt {
   request: PromptRequest<string>;
@@ -69,6 +70,8 @@ export class GuardOverlay {
       this.host = this.doc.createElement('div');
       this.host.setAttribute('data-consentry-ui', '');
       this.root = this.host.attachShadow({ mode: 'closed' });
+      // A shared screen of this tab covers the prompt and notices (own-surfaces.ts).
+      registerOwnSurface(this.root, 'prompt');
       const style = this.doc.createElement('style');
       style.textContent = PROMPT_CSS;
       this.root.appendChild(style);

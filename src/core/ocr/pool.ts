@@ -39,6 +39,15 @@ export class OcrPool implements OcrEngine {
     return this.all.length;
   }
 
+  /**
+   * Reads `image` once on every worker at the same time: a worker's first recognition is several
+   * times slower than the next (its model is set up then), and a share's first frame should not
+   * pay for it. Errors are the caller's to see.
+   */
+  async warm(image: Raster): Promise<void> {
+    await Promise.all(this.all.map(() => this.recognize(image)));
+  }
+
   recognize(image: Raster): Promise<Word[]> {
     if (this.closed) return Promise.reject(new Error('The OCR pool is closed.'));
     return new Promise<Word[]>((resolve, reject) => {

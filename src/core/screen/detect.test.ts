@@ -206,3 +206,18 @@ describe('OCR readings (the real engine)', () => {
     }
   });
 });
+
+describe('one cover per value', () => {
+  it('merges covers of one category that mostly overlap, and keeps neighbours apart', async () => {
+    const { mergeCovers } = await import('./detect');
+    const a = { x: 10, y: 10, w: 100, h: 14, label: 'EMAIL', category: 'contact' as const };
+    const b = { x: 12, y: 11, w: 101, h: 13, label: 'EMAIL', category: 'contact' as const };
+    const neighbour = { x: 114, y: 10, w: 60, h: 14, label: 'EMAIL', category: 'contact' as const };
+    const other = { x: 12, y: 11, w: 101, h: 13, label: 'CARD', category: 'payment' as const };
+    const merged = mergeCovers([a, b, neighbour, other]);
+    expect(merged).toHaveLength(3);
+    expect(merged).toContainEqual(expect.objectContaining({ x: 10, y: 10, w: 103, h: 14, category: 'contact' }));
+    expect(merged).toContainEqual(neighbour);
+    expect(merged).toContainEqual(other);
+  });
+});

@@ -23,7 +23,8 @@ export interface ScreenPolicy {
 /** A covered area: a solid fill with a small label naming why. */
 export interface Cover extends Box {
   label: string;
-  category: DetectorCategory | 'notification';
+  /** `own`: a surface the extension itself drew on the page (its prompts, restored values). */
+  category: DetectorCategory | 'notification' | 'own';
   /** `ask`: covered until the person answers. */
   pending?: boolean;
 }
@@ -155,4 +156,30 @@ function addCover(covers: Cover[], c: Cover): void {
   if (covers.some((o) => contains(o, c) && o.pending === c.pending)) return;
   for (let i = covers.length - 1; i >= 0; i--) if (contains(c, covers[i]!) && covers[i]!.pending === c.pending) covers.splice(i, 1);
   covers.push(c);
+}
+
+/**
+ * One cover per value: covers of one category (and the same pending state) that mostly overlap —
+ * several readings of the same words find the same value with slightly different boxes — become
+ * their union. Covers that only touch stay apart, so a cover never grows over a neighbour.
+ */
+export function mergeCovers(covers: readonly Cover[], overlap = 0.5): Cover[] {
+  const out: Cover[] = [];
+  for (const c of covers) {
+    let merged: Cover = c;
+    for (let i = out.length - 1; i >= 0; i--) {
+      const o = out[i]!;
+      if (o.category !== merged.category || o.pending !== merged.pending) continue;
+      const ix = Math.max(0, Math.min(o.x + o.w, merged.x + merged.w) - Math.max(o.x, merged.x));
+      const iy = Math.max(0, Math.min(o.y + o.h, merged.y + merged.h) - Math.max(o.y, merged.y));
+      const smaller = Math.min(o.w * o.h, merged.w * merged.h);
+      if (smaller <= 0 || ix * iy < smaller * overlap) continue;
+      const x = Math.min(o.x, merged.x);
+      const y = Math.min(o.y, merged.y);
+      merged = { ...(o.w * o.h >= merged.w * merged.h ? o : merged), x, y, w: Math.max(o.x + o.w, merged.x + merged.w) - x, h: Math.max(o.y + o.h, merged.y + merged.h) - y };
+      out.splice(i, 1);
+    }
+    out.push(merged);
+  }
+  return out;
 }

@@ -115,13 +115,17 @@ describe('ScreenGuard', () => {
   it('takes DOM words only for the picture they were asked for', async () => {
     const never: OcrEngine = { recognize: () => new Promise<Word[]>(() => undefined) };
     let asked = 0;
-    const guard = new ScreenGuard({ ocr: never, policy, scanText: scanSecrets, requestDom: () => asked++ });
+    let t = 0;
+    const guard = new ScreenGuard({ ocr: never, policy, scanText: scanSecrets, requestDom: () => asked++, now: () => t });
     guard.submit(screen([20]));
     expect(asked).toBe(1);
     guard.provideDomWords([{ text: 'secret1', box: { x: 10, y: 20, w: 60, h: 10 } }], []);
     // The picture changed meanwhile: the changed tiles do not take the snapshot and stay held.
     const dropped = guard.submit(screen([20, 90]));
     expect(dropped.holdAll || dropped.holds.some((b) => b.y <= 90 && b.y + b.h >= 100)).toBe(true);
+    guard.submit(screen([20, 90]));
+    expect(asked, 'not asked again at once: readings are rate-limited').toBe(1);
+    t = 150;
     guard.submit(screen([20, 90]));
     expect(asked).toBe(2);
     guard.provideDomWords([{ text: 'secret1', box: { x: 10, y: 20, w: 60, h: 10 } }], []);
@@ -284,5 +288,114 @@ describe('a policy swapped in during a share', () => {
     expect(guard.submit(screen([20])).covers).toEqual([]);
     guard.setPolicy(coverAll);
     expect(guard.submit(screen([20])).covers.length).toBe(1);
+  });
+});
+
+/** A frame with the text rows of `screen` and a dark "form field" box OCR must read. */
+function withField(lines: number[]): Raster {
+  const r = screen(lines);
+  fillBox(r, { x: 150, y: 64, w: 90, h: 40 }, [120, 120, 140]);
+  return r;
+}
+const FIELD = { x: 150, y: 64, w: 90, h: 40 };
+
+describe('the DOM path never starves OCR', () => {
+  it('what the DOM cannot read goes to OCR at once, however often the DOM is asked', async () => {
+    let t = 0;
+    let reads = 0;
+    let asked = 0;
+    const ocr: OcrEngine = { recognize: (img) => (reads++, fakeOcr.recognize(img)) };
+    let guard: ScreenGuard;
+    const dom = () => guard.provideDom({ words: [{ text: 'hello', box: { x: 10, y: 20, w: 60, h: 10 } }], opaque: [FIELD], own: [] });
+    guard = new ScreenGuard({ ocr, policy, scanText: scanSecrets, now: () => t, requestDom: () => (asked++, dom()) });
+    // A storm: the page changes a line on every frame, and every frame is submitted.
+    let plan = guard.submit(withField([20]));
+    for (let i = 0; i < 60; i++) {
+      t += 16;
+      plan = guard.submit(withField(i % 2 ? [20] : [20, 40]));
+      await tick();
+    }
+    expect(reads, 'OCR read the field').toBeGreaterThan(0);
+    expect(guard.stats.ocrJobs).toBeGreaterThan(0);
+    expect(asked, 'at most one DOM reading per 100 ms').toBeLessThanOrEqual(Math.ceil(60 * 16 / 100) + 1);
+    expect(plan.holdAll, 'a useful frame arrives').toBe(false);
+    // The field's tiles cleared through OCR, not the DOM.
+    const settled = await settle(guard, withField([20]));
+    expect(settled.holds).toEqual([]);
+  });
+
+  it('an asked-for reading that never comes holds the DOM tiles only for the grace, then OCR reads them', async () => {
+    let reads = 0;
+    const ocr: OcrEngine = { recognize: (img) => (reads++, fakeOcr.recognize(img)) };
+    let progress = 0;
+    const guard = new ScreenGuard({ ocr, policy, scanText: scanSecrets, requestDom: () => undefined, onProgress: () => progress++ });
+    guard.submit(screen([20]));
+    await tick();
+    expect(reads, 'waits for the DOM first').toBe(0);
+    // No new frame comes (a still screen): the guard wakes the caller when the grace is over.
+    for (let i = 0; i < 60 && progress === 0; i++) await tick();
+    expect(progress).toBeGreaterThan(0);
+    guard.submit(screen([20]));
+    await tick();
+    expect(reads).toBeGreaterThan(0);
+  });
+});
+
+describe('covers that outlive their reading', () => {
+  it("the extension's own surfaces are covered on every frame, whatever the words say", async () => {
+    let t = 0;
+    const never: OcrEngine = { recognize: () => new Promise<Word[]>(() => undefined) };
+    const own = { x: 100, y: 40, w: 80, h: 14 };
+    const guard = new ScreenGuard({ ocr: never, policy, scanText: scanSecrets, now: () => t, requestDom: () => undefined });
+    guard.submit(screen([20, 40]));
+    guard.provideDom({ words: [], opaque: [], own: [own] });
+    const plan = guard.submit(screen([20, 40]));
+    expect(plan.holdAll).toBe(false);
+    expect(plan.covers).toContainEqual(expect.objectContaining({ ...own, category: 'own' }));
+    // The surface goes: its place stays covered while those pixels are unchanged.
+    t = 200;
+    guard.submit(screen([20, 40]));
+    guard.provideDom({ words: [], opaque: [], own: [] });
+    const after = guard.submit(screen([20, 40]));
+    expect(after.covers).toContainEqual(expect.objectContaining({ ...own, category: 'own' }));
+  });
+
+  it('a later reading that misses a value does not uncover it while its pixels stay the same', async () => {
+    let t = 0;
+    const never: OcrEngine = { recognize: () => new Promise<Word[]>(() => undefined) };
+    const guard = new ScreenGuard({ ocr: never, policy, scanText: scanSecrets, now: () => t, requestDom: () => undefined });
+    guard.submit(screen([20]));
+    guard.provideDom({ words: [{ text: 'secret1', box: { x: 10, y: 20, w: 60, h: 10 } }], opaque: [], own: [] });
+    expect(guard.submit(screen([20])).covers.map((c) => c.label)).toEqual(['SECRET']);
+    t = 200;
+    guard.submit(screen([20, 90]));
+    // The DOM now says nothing of the value (it was removed a moment before the frame shows it).
+    guard.provideDom({ words: [], opaque: [], own: [] });
+    expect(guard.submit(screen([20, 90])).covers.map((c) => c.label)).toEqual(['SECRET']);
+    // Once its pixels change, the cover goes with them (and the changed tiles are held again).
+    const changed = guard.submit(screen([90]));
+    expect(changed.covers).toEqual([]);
+  });
+
+  it('reading one region does not drop covers found in another region meanwhile', async () => {
+    const releases: Array<() => void> = [];
+    // OCR answers region by region when told; each region reads as one secret.
+    const held: OcrEngine = { recognize: (img) => new Promise<Word[]>((resolve) => releases.push(() => void fakeOcr.recognize(img).then(resolve))) };
+    const plans: ReturnType<ScreenGuard['submit']>[] = [];
+    let frame = screen([20, 90]);
+    const guard: ScreenGuard = new ScreenGuard({ ocr: held, policy, scanText: scanSecrets, holdAllAbove: 0.95, onProgress: () => plans.push(guard.submit(frame)) });
+    guard.submit(frame);
+    for (const r of releases.splice(0)) r();
+    for (let i = 0; i < 20; i++) await tick();
+    expect(plans.at(-1)!.covers).toHaveLength(2);
+    // A caret blinks on the first row: that row is read again; the other row's cover must stay.
+    frame = screen([20, 90]);
+    fillBox(frame, { x: 200, y: 20, w: 2, h: 10 }, [20, 20, 20]);
+    guard.submit(frame);
+    for (let i = 0; i < 5; i++) await tick();
+    for (const p of plans.slice(-3)) expect(p.covers.some((c) => c.y >= 85)).toBe(true);
+    for (const r of releases.splice(0)) r();
+    for (let i = 0; i < 20; i++) await tick();
+    expect(plans.at(-1)!.covers.some((c) => c.y >= 85)).toBe(true);
   });
 });

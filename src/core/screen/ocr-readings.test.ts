@@ -67,3 +67,20 @@ describe('lookalikeFindings', () => {
     expect(found('phone (646) 555-0115, build 12:04:31')).toEqual([]);
   });
 });
+
+describe('capitals-and-digits keys on their looks', () => {
+  it('covers an access-key id, whole or in the pieces OCR split it into, and with digits read as letters', async () => {
+    const { capsRandom, lookalikeFindings } = await import('./ocr-readings');
+    expect(capsRandom('AKIAQBB257GE6WDH2IHH')).toBe(true);
+    for (const text of ['key AKIARPNU5RONYJMAIS3F here', 'AKTARPNU SRONYJMATS3F']) {
+      const found = lookalikeFindings(text);
+      expect(found.map((f) => text.slice(f.start, f.end)), text).toEqual([text.replace(/^key | here$/g, '')]);
+    }
+  });
+
+  it('leaves capitals that are words, labels and numbers alone', async () => {
+    const { capsRandom, lookalikeFindings } = await import('./ocr-readings');
+    for (const t of ['AWS_SECRET_ACCESS_KEY', 'DEPLOY_REGION', 'UTF8TOLATIN1CONVERTER', 'ISO8601DATETIME']) expect(capsRandom(t), t).toBe(false);
+    for (const t of ['ORDER 48213 ISO 9001', 'USE AWS KMS FOR KEYS', 'HTTP 200 OK FROM API GATEWAY V2']) expect(lookalikeFindings(t), t).toEqual([]);
+  });
+});

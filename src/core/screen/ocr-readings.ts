@@ -98,7 +98,43 @@ function entropyFloor(length: number): number {
  * lower-case letters in a row).
  */
 export function looksRandom(token: string): boolean {
-  return token.length >= MIN_RANDOM_TOKEN && randomish(token, 2) && shannonEntropy(token) >= entropyFloor(token.length);
+  if (token.length < MIN_RANDOM_TOKEN) return false;
+  if (randomish(token, 2)) return shannonEntropy(token) >= entropyFloor(token.length);
+  // A 32-letter alphabet holds less entropy per character than mixed case does.
+  return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
+}
+
+/** Fewest characters of an all-capitals token taken on its looks (AWS key ids are 20). */
+const MIN_CAPS_TOKEN = 16;
+/** Up to four runs of capitals and digits a single space apart (OCR's pieces of one key). */
+const CAPS_PIECES = /(?<![A-Za-z0-9_])[A-Z0-9]*[A-Z][A-Z0-9]*(?: [A-Z0-9]*[A-Z][A-Z0-9]*){0,3}(?![A-Za-z0-9_])/g;
+
+/** An all-capitals key on its looks, whatever its length past MIN_CAPS_TOKEN. */
+function looksRandomCaps(token: string): boolean {
+  return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
+}
+
+/**
+ * Capitals and digits only, as access-key ids and base32 secrets are: a digit at least (OCR reads
+ * some digits as letters), and few vowels among the letters (words and names in capitals,
+ * `DEPLOY_REGION`, hold many).
+ */
+export function capsRandom(token: string): boolean {
+  const core = token.replace(/[+/=_-]/g, '');
+  if (core.length < MIN_CAPS_TOKEN || /[a-z]/.test(core)) return false;
+  // An access-key id's four-letter type prefix (AKIA, ASIA, AROA …) is not drawn at random.
+  const body = core.length === 20 && /^A[A-Z]{3}/.test(core) ? core.slice(4) : core;
+  let digits = 0;
+  let letters = 0;
+  let vowels = 0;
+  for (const ch of core) if (ch >= '0' && ch <= '9') digits++;
+  for (const ch of body) {
+    if (ch >= 'A' && ch <= 'Z') {
+      letters++;
+      if ('AEIOUY'.includes(ch)) vowels++;
+    }
+  }
+  return digits >= 1 && letters >= 6 && vowels <= letters * 0.36;
 }
 
 /** Mixed case with at least `minDigits` digits, and not made of words. */
@@ -147,11 +183,23 @@ export function lookalikeFindings(text: string): Finding[] {
   let covered = 0;
   for (const m of text.matchAll(TOKEN)) {
     // The run itself must already look machine-made; split fragments only complete it.
-    if (m.index < covered || !randomish(m[0], 1)) continue;
+    if (m.index < covered || !(randomish(m[0], 1) || capsRandom(m[0]))) continue;
     const [start, end] = withSplitFragments(text, m.index, m.index + m[0].length);
     if (!looksRandom(text.slice(start, end).replace(/ /g, '').replace(/=+$/, ''))) continue;
     out.push({ start, end, category: 'credential', rule: 'screen-random-token', confidence: 0.7, label: 'SECRET' });
     covered = end;
+  }
+  // Capitals-and-digits keys OCR split into pieces (`AKTARPNU SRONYJMATS3F`): the pieces joined.
+  for (const m of text.matchAll(CAPS_PIECES)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start < covered && end <= covered) continue;
+    const pieces = m[0].split(' ');
+    // Each piece long enough to be a piece of a key, not a word or a number in a sentence.
+    if (pieces.some((p) => p.length < 4)) continue;
+    const joined = pieces.join('');
+    if (joined.length < MIN_CAPS_TOKEN || !looksRandomCaps(joined)) continue;
+    out.push({ start, end, category: 'credential', rule: 'screen-random-token', confidence: 0.7, label: 'SECRET' });
   }
   for (const m of text.matchAll(CARD)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'payment', rule: 'screen-card-digits', confidence: 0.7, label: 'CARD' });

@@ -84,8 +84,8 @@ export function markedRowRanges(t: TileHashes, marked: Uint8Array): Array<[numbe
  * widened to blank rows so no text line is cut through.
  */
 export function detectTextRegions(r: Raster, ranges?: ReadonlyArray<readonly [number, number]>, options: RegionOptions = {}): Box[] {
-  const threshold = options.inkThreshold ?? 36;
-  const maxBlock = options.maxBlockHeight ?? 160;
+  const threshold = options.inkThreshold ?? 22;
+  const maxBlock = options.maxBlockHeight ?? 72;
   const padding = options.padding ?? 6;
   const joinGap = options.joinGap ?? 3;
   const all = inkRows(r, 0, r.height, threshold);

@@ -3,7 +3,7 @@
  * also at 2× under increase_ocr_sensitivity), the engine's scan on each reading, covers. What the CLI's redact-image and the evaluation run;
  * the live guard uses the same pieces frame by frame.
  */
-import { detectOnWords, type Cover, type ScanText, type ScreenPolicy } from './detect';
+import { detectOnWords, mergeCovers, type Cover, type ScanText, type ScreenPolicy } from './detect';
 import type { OcrEngine } from './guard';
 import { coverBox, coverTone } from './paint';
 import { detectTextRegions } from './regions';
@@ -41,7 +41,7 @@ export async function analyseStill(image: Raster, ocr: OcrEngine, policy: Screen
     text += close.layout.text;
   }
   const t3 = performance.now();
-  return { covers, regions, words, closer, text, ms: { regions: t1 - t0, ocr: t2 - t1, detect: t3 - t2 } };
+  return { covers: mergeCovers(covers), regions, words, closer, text, ms: { regions: t1 - t0, ocr: t2 - t1, detect: t3 - t2 } };
 }
 
 /** A copy of `image` with every cover painted (pending `ask` covers included). */

@@ -53,6 +53,7 @@ describe('tap kernel', () => {
       holdAll: false,
       holds: [{ x: 0, y: 96, w: 128, h: 32 }],
       covers: [{ x: 20, y: 10, w: 120, h: 18, label: 'SECRET', category: 'credential' }, { x: 240, y: 120, w: 40, h: 30, label: 'CARD', category: 'payment' }],
+      coverGeneration: 1,
       notice: 'checking…',
     };
     const frame = noisy(256, 128, 3);

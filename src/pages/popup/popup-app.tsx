@@ -1,12 +1,14 @@
 /**
  * The toolbar popup: the current tab's state as the service worker's guard knows it (guarded,
  * paused or unprotected — never "protected" unless a guard reported itself live in this tab),
- * the tab's counts and this session's latest decisions on its site from the ledger, and pause
+ * the tab's counts and this session's latest decisions on its site from the ledger, how the tab's
+ * latest screen share went (frames checked and shown, regions OCR read), and pause
  * for this tab only, which turns protection off and therefore needs the person's explicit
  * confirmation first.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { LedgerRecord } from '../../core/ledger/ledger-record';
+import type { ScreenShareSummary } from '../../protocol/screen';
 import type { TabCounts, TabStateView } from '../../protocol/guard';
 import type { UiApi } from '../api';
 import { useT } from '../../ui/i18n';
@@ -31,6 +33,7 @@ export function PopupApp({ api, tabId, openOptions }: PopupAppProps) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [recent, setRecent] = useState<LedgerRecord[]>([]);
+  const [screen, setScreen] = useState<ScreenShareSummary | null>(null);
 
   const show = async (next: TabStateView) => {
     setView(next);
@@ -42,6 +45,8 @@ export function PopupApp({ api, tabId, openOptions }: PopupAppProps) {
   const load = async () => {
     if (tabId === null) return;
     try {
+      const shares = await api.screenShares(tabId).catch(() => ({ shares: [] }));
+      setScreen(shares.shares.find((s) => s.diagnostics !== null) ?? null);
       await show(await api.tabState(tabId));
       setError(null);
     } catch (e) {
@@ -115,6 +120,13 @@ export function PopupApp({ api, tabId, openOptions }: PopupAppProps) {
               ))}
             </ul>
           )}
+          {screen?.diagnostics ? (
+            <p class="hint" data-screen-share>
+              {screen.diagnostics.state === 'failed'
+                ? t('popup_screenShareFailed')
+                : t('popup_screenShare', screen.diagnostics.frames.received, screen.diagnostics.ocr.readings, screen.live ? t('popup_screenShareLive') : '')}
+            </p>
+          ) : null}
           {recent.length > 0 ? (
             <>
               <h3>{t('popup_recent')}</h3>

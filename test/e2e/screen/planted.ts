@@ -40,11 +40,37 @@ export function plantSecrets(): Planted {
   };
 }
 
+const NINO_FIRST = 'ABCEGHJKLMNPRSTWXYZ';
+const NINO_SECOND = 'ABCEGHJKLMNPRSTWXYZ';
+
+/** A UK National Insurance number in the issued format (prefix rules kept), spaced in pairs. */
+function nino(): string {
+  for (;;) {
+    const prefix = `${pick(1, NINO_FIRST)}${pick(1, NINO_SECOND)}`;
+    if (['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(prefix)) continue;
+    const d = pick(6, '0123456789');
+    return `${prefix} ${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4)} ${pick(1, 'ABCD')}`;
+  }
+}
+
+/** Everything the share pages plant: the four above, and a value of each kind the pages show apart. */
+export function plantMany(): Record<string, string> {
+  return {
+    ...plantSecrets(),
+    NINO: nino(),
+    STRIPE: `sk_live_${pick(24)}`,
+    AWS_ID: `AKIA${pick(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567')}`,
+    NPM: `npm_${pick(36)}`,
+    OPENAI: `sk-proj-${pick(40)}`,
+    SLACK: `xoxb-${pick(11, '0123456789')}-${pick(12, '0123456789')}-${pick(24)}`,
+  };
+}
+
 /**
  * True when `ocrText` still holds `value`: a run of ⌈0.7·|value|⌉ of its characters, or the whole
  * value with a few characters wrong (OCR noise an attacker can repair) — the evaluation's oracle,
  * which shares no code with the engine.
  */
-export function recoverable(value: string, ocrText: string): boolean {
-  return oracleRecoverable(value, ocrText);
+export function recoverable(value: string, ocrText: string, threshold?: number): boolean {
+  return oracleRecoverable(value, ocrText, threshold);
 }

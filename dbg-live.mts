@@ -1,0 +1,36 @@
+import { writeFileSync } from 'node:fs';
+import { launchExtension } from './test/e2e/fixtures/extension';
+import { startSiteServer } from './test/e2e/fixtures/site-server';
+import { AI_SITE_HOSTS } from './test/e2e/fixtures/ai-sites';
+import { plantMany, recoverable } from './test/e2e/screen/planted';
+import { ReceivedFrames } from './test/e2e/screen/received';
+import { ShareDiagnostics } from './test/e2e/screen/diagnostics';
+import { startNodeOcr } from './src/cli/ocr-node';
+import { ocrImageFile } from './eval/screens/read-back';
+const pageName = process.argv[2] ?? 'dom';
+const server = await startSiteServer({ root: './test/e2e/screen/sites/', hosts: [...AI_SITE_HOSTS, 'other.example'] });
+const session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'] });
+const diag = await ShareDiagnostics.open(session);
+const page = await session.context.newPage();
+await page.setViewportSize({ width: 1280, height: 720 });
+await page.goto(server.url('chatgpt.com', `/${pageName}.html`));
+const v = plantMany();
+await page.evaluate((v) => (globalThis as any).plant(v), v);
+const rec = new ReceivedFrames(page);
+await rec.start();
+await page.waitForTimeout(9000);
+const tab = await diag.tabIdOf(page);
+console.log(JSON.stringify((await diag.latest(tab))?.diagnostics));
+const ocr = await startNodeOcr(2);
+const frames = await rec.distinct();
+let i = 0;
+for (const f of frames) {
+  const text = await ocrImageFile(f.png, ocr);
+  const leaks = Object.entries(v).filter(([, val]) => recoverable(val, text)).map(([k]) => k);
+  writeFileSync(`/tmp/wt-screen-dbg/${pageName}-${i}.png`, f.png);
+  console.log(i++, Math.round(f.t), leaks.join(','));
+}
+const fr = await rec.frames();
+console.log('last frames', JSON.stringify(fr.slice(-3)));
+writeFileSync(`/tmp/wt-screen-dbg/${pageName}-last.png`, await rec.latestPng());
+await ocr.terminate(); await session.close(); await server.close();

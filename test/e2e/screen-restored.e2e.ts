@@ -1,0 +1,80 @@
+/**
+ * A tab share of an assistant page whose reply holds restored values, end to end in the built
+ * extension: the person sends a message with a name and an e-mail address (it leaves masked), the
+ * fixture assistant echoes the tokens, the extension shows the values again on this device — and
+ * then the page shares its own tab. The values the extension restored are its own surfaces
+ * (own-surfaces.ts): no frame the page receives may show them, whatever the DOM reading says
+ * (they sit in closed shadow roots it cannot read). Every received frame is OCR-ed in Node.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildFixtureSites } from '../../fixtures/sites/_harness/build';
+import { SITES } from '../../src/core/sites/registry';
+import { startNodeOcr } from '../../src/cli/ocr-node';
+import type { OcrPool } from '../../src/core/ocr/pool';
+import { ocrImageFile } from '../../eval/screens/read-back';
+import { launchExtension, type ExtensionSession } from './fixtures/extension';
+import { startSiteServer, type SiteServer } from './fixtures/site-server';
+import { FixtureSitePage } from './guard/fixture-site-page';
+import { VALUES } from './guard/samples';
+import { ShareDiagnostics } from './screen/diagnostics';
+import { recoverable } from './screen/planted';
+import { DARK, readEveryFrame, ReceivedFrames } from './screen/received';
+
+let scratch: string;
+let server: SiteServer;
+let session: ExtensionSession;
+let ocr: OcrPool;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'consentry-restored-'));
+  const built = await buildFixtureSites(join(scratch, 'sites'));
+  [server, ocr] = await Promise.all([startSiteServer({ hosts: built.hosts, root: built.root }), startNodeOcr(2)]);
+  session = await launchExtension({ siteServer: server, args: ['--auto-accept-this-tab-capture'] });
+});
+
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+  await ocr?.terminate();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+test('a reply holding restored values: no frame the page receives shows them', async () => {
+  const site = SITES.find((s) => s.id === 'chatgpt')!;
+  const page = await session.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const fx = await FixtureSitePage.open(page, server, site);
+  await fx.focusComposer();
+  await page.keyboard.type(`Please draft a note to ${VALUES.name} at ${VALUES.email} about the renewal`, { delay: 0 });
+  await page.keyboard.press('Enter');
+  const [sent] = await fx.waitForSent(1);
+  expect(sent ?? '', 'the message left masked').not.toContain(VALUES.email);
+  await expect.poll(async () => (await fx.guardView()).restored.sort(), { timeout: 10_000 }).toEqual([VALUES.email, VALUES.name].sort());
+
+  const restored = { NAME: VALUES.name, EMAIL: VALUES.email };
+  // Positive control: the person sees the restored values on their screen.
+  const raw = await ocrImageFile(await page.screenshot(), ocr);
+  for (const [name, value] of Object.entries(restored)) expect(recoverable(value, raw), `control: ${name} shows on the page`).toBe(true);
+
+  const received = await ReceivedFrames.inject(page);
+  await received.start();
+  const useful = await received.waitForUseful(40_000);
+  process.stderr.write(`screen-restored: first useful frame at ${Math.round(useful.t)} ms\n`);
+  const frames = await received.frames();
+  expect(frames[0]!.mean, 'the first frame is dark').toBeLessThan(DARK);
+  const diagnostics = await ShareDiagnostics.open(session);
+  const tabId = await diagnostics.tabIdOf(page);
+  await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+  await page.waitForTimeout(3000);
+
+  const reading = await readEveryFrame(received, ocr, restored);
+  expect(reading.leaks, 'no restored value in any received frame').toEqual([]);
+  // The rest of the reply still reads: the assistant's own words around the values.
+  expect(recoverable('about the renewal', reading.lastUseful, 0.9), 'benign reply text readable').toBe(true);
+  await received.stop();
+  await diagnostics.close();
+  await page.close();
+});

@@ -1,0 +1,51 @@
+/**
+ * How a tab's screen shares went, asked the way the popup asks: an extension page sends the `ui`
+ * channel's `screen/diagnostics` to the service worker. Counts and timings only (frames received
+ * and released, OCR passes and readings, per-frame overhead, time to the first useful frame).
+ */
+import type { Page } from 'playwright-core';
+import type { ScreenShareSummary } from '../../../src/protocol/screen';
+import type { ExtensionGlobals, ExtensionSession } from '../fixtures/extension';
+
+export class ShareDiagnostics {
+  private constructor(
+    private readonly session: ExtensionSession,
+    private readonly page: Page,
+  ) {}
+
+  /** Opens an extension page (kept in the background) to ask from. */
+  static async open(session: ExtensionSession): Promise<ShareDiagnostics> {
+    const page = await session.context.newPage();
+    await page.goto(`chrome-extension://${session.extensionId}/popup.html`);
+    return new ShareDiagnostics(session, page);
+  }
+
+  /** The id of the tab `page` shows, as the service worker knows it (brought to the front first). */
+  async tabIdOf(page: Page): Promise<number> {
+    await page.bringToFront();
+    return this.session.serviceWorker.evaluate(async () => {
+      const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
+      const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
+      return tab?.id ?? -1;
+    });
+  }
+
+  /** The shares of `tabId` (every tab when undefined): live ones first, newest first. */
+  async shares(tabId?: number): Promise<ScreenShareSummary[]> {
+    const answer = (await this.page.evaluate(
+      (payload) => (globalThis as unknown as ExtensionGlobals).chrome.runtime.sendMessage({ channel: 'ui', type: 'screen/diagnostics', payload }),
+      tabId === undefined ? {} : { tabId },
+    )) as { ok: boolean; value?: { shares: ScreenShareSummary[] }; error?: string };
+    if (!answer.ok || !answer.value) throw new Error(`screen/diagnostics refused: ${answer.error ?? 'no answer'}`);
+    return answer.value.shares;
+  }
+
+  /** The newest share of `tabId` that has reported, or undefined. */
+  async latest(tabId?: number): Promise<ScreenShareSummary | undefined> {
+    return (await this.shares(tabId)).find((s) => s.diagnostics !== null);
+  }
+
+  close(): Promise<void> {
+    return this.page.close();
+  }
+}
