@@ -2,9 +2,19 @@
  * The shape of a consent-ledger record, shared by every place that keeps a ledger (the
  * extension's IndexedDB store, a local agent's ledger file): categories, counts, decisions, who
  * decided, confidence, policy generation, site origin and surface — never text, tokens or hashes
- * of values. Pure types and constants.
+ * of values. One record per event, written once its final outcome is known, with what actually
+ * happened to each category and who decided it (outcomes.ts builds them). Pure types and
+ * constants.
  */
-import type { Category, DecidedBy, Decision, Surface } from '../vocabulary';
+import type { Category, DecidedBy, Decision, Outcome, Surface } from '../vocabulary';
+
+/** What happened to one category's values in an event, and who decided it. */
+export interface CategoryOutcome {
+  outcome: Outcome;
+  decided_by: DecidedBy;
+}
+
+export type CategoryOutcomes = Partial<Record<Category, CategoryOutcome>>;
 
 /** What a caller hands the ledger. */
 export interface LedgerEntry {
@@ -17,9 +27,14 @@ export interface LedgerEntry {
   /** Classifier confidence when a model decided; null otherwise. */
   confidence: number | null;
   policyGeneration: number;
+  /**
+   * Per category, what happened and who decided. Absent: derived from `decision` and `decidedBy`
+   * (every category of the event shared its fate).
+   */
+  outcomes?: CategoryOutcomes;
 }
 
-/** One decision, as stored. */
+/** One event, as stored. */
 export interface LedgerRecord {
   seq: number;
   time: number;
@@ -30,6 +45,8 @@ export interface LedgerRecord {
   decided_by: DecidedBy;
   confidence: number | null;
   policy_generation: number;
+  /** Per category, what happened and who decided (records written before it existed lack it). */
+  outcomes?: CategoryOutcomes;
   prev_hash: string;
   hash: string;
 }
