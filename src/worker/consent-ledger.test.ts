@@ -98,7 +98,7 @@ describe('consent ledger', () => {
     const jsonl = await ledger.exportJsonl();
     expect(JSON.parse(jsonl.trim())).toMatchObject({ seq: 1, surface: 'paste', categories: { contact: 2, credential: 1 } });
     const csv = (await ledger.exportCsv()).trim().split('\n');
-    expect(csv[0]).toBe('seq,time,origin,surface,categories,decision,decided_by,confidence,policy_generation,prev_hash,hash,event,removed');
+    expect(csv[0]).toBe('seq,time,origin,surface,categories,outcomes,decision,decided_by,confidence,policy_generation,prev_hash,hash,event,removed');
     expect(csv[1]).toContain('"{""contact"":2,""credential"":1}"');
     expect(csv[1]).toMatch(/,[0-9a-f]{64},,$/);
   });
@@ -120,7 +120,7 @@ describe('consent ledger', () => {
     expect(await ledger.verify()).toEqual({ ok: true, count: 2, anchorSeq: 0 });
     expect((await ledger.list()).map((r) => r.seq)).toEqual([2]);
     const csv = (await ledger.exportCsv()).trim().split('\n');
-    expect(csv[1]).toMatch(/^1,2026-03-03T10:00:00.000Z,,,,,human,,,0{64},[0-9a-f]{64},cleared,3$/);
+    expect(csv[1]).toMatch(/^1,2026-03-03T10:00:00.000Z,,,,,,human,,,0{64},[0-9a-f]{64},cleared,3$/);
   });
 
   it('forgets an earlier anchor when cleared, and a changed clearing record is caught', async () => {

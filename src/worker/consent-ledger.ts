@@ -1,7 +1,8 @@
 /**
- * The consent ledger: an append-only, hash-chained record of every decision, in IndexedDB (idb).
- * It stores categories, counts, decisions, who decided, confidence, policy generation, site
- * origin and surface — never text, tokens or hashes of values. Records are validated on the way
+ * The consent ledger: an append-only, hash-chained record of every event, in IndexedDB (idb).
+ * It stores categories, counts, what happened to each category and who decided it, the event's
+ * decision, confidence, policy generation, site origin and surface — never text, tokens or
+ * hashes of values. Records are validated on the way
  * in so nothing else can slip into a field. verify() walks the chain and names the first broken
  * link; retention drops old records while an anchor keeps the rest verifiable. clear() is the
  * person's own reset: every record goes, and the new chain starts with a record of the clearing
@@ -14,8 +15,10 @@
  * Runs wherever IndexedDB exists (service worker, extension pages; fake-indexeddb in unit tests).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { CATEGORIES, DECIDERS, DECISIONS, SURFACES, type Category, type DecidedBy, type Decision, type Surface } from '../core/vocabulary';
+import { CATEGORIES, DECIDERS, DECISIONS, OUTCOMES, SURFACES, type Category, type DecidedBy, type Decision, type Surface } from '../core/vocabulary';
 import { canonicalJson, sha256Hex } from '../core/ledger/canonical-json';
+import { uniformOutcomes } from '../core/ledger/outcomes';
+import type { CategoryOutcomes } from '../core/ledger/ledger-record';
 
 import {
   GENESIS_HASH,
@@ -80,6 +83,23 @@ function validate(entry: LedgerEntry): void {
     if (!(CATEGORIES as readonly string[]).includes(category)) fail('category');
     if (!Number.isInteger(count) || (count as number) < 0) fail('count');
   }
+  for (const [category, o] of Object.entries(entry.outcomes ?? {})) {
+    if (!(category in entry.categories)) fail('outcome for a category the event does not hold');
+    if (typeof o !== 'object' || o === null || Object.keys(o).sort().join() !== 'decided_by,outcome') fail('outcome');
+    if (!(OUTCOMES as readonly string[]).includes(o.outcome)) fail('outcome');
+    if (!(DECIDERS as readonly string[]).includes(o.decided_by)) fail('outcome decided_by');
+  }
+}
+
+/** Per category, in vocabulary order: what the entry says happened, or its one decision for all. */
+function outcomesOf(entry: LedgerEntry, categories: Partial<Record<Category, number>>): CategoryOutcomes {
+  const given = entry.outcomes ?? uniformOutcomes(categories, entry.decision, entry.decidedBy);
+  const out: CategoryOutcomes = {};
+  for (const category of CATEGORIES) {
+    const o = given[category] ?? (categories[category] !== undefined ? uniformOutcomes({ [category]: 1 }, entry.decision, entry.decidedBy)[category] : undefined);
+    if (o) out[category] = { outcome: o.outcome, decided_by: o.decided_by };
+  }
+  return out;
 }
 
 function body(record: Unsigned<StoredRecord>): string {
@@ -138,6 +158,7 @@ export class ConsentLedger {
         decided_by: entry.decidedBy,
         confidence: entry.confidence,
         policy_generation: entry.policyGeneration,
+        outcomes: outcomesOf(entry, categories),
         prev_hash: head?.hash ?? GENESIS_HASH,
       };
       const record: LedgerRecord = { ...unsigned, hash: await hashRecord(unsigned) };
@@ -275,15 +296,15 @@ export class ConsentLedger {
 
   /** CSV, one row per record; a clearing record fills only `event` and `removed` besides the chain. */
   async exportCsv(): Promise<string> {
-    const header = ['seq', 'time', 'origin', 'surface', 'categories', 'decision', 'decided_by', 'confidence', 'policy_generation', 'prev_hash', 'hash', 'event', 'removed'];
+    const header = ['seq', 'time', 'origin', 'surface', 'categories', 'outcomes', 'decision', 'decided_by', 'confidence', 'policy_generation', 'prev_hash', 'hash', 'event', 'removed'];
     const cell = (v: unknown): string => {
       const s = v === null || v === undefined ? '' : typeof v === 'object' ? canonicalJson(v) : String(v);
       return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
     };
     const rows = (await this.db.getAll('records')).map((r) =>
       (isDecisionRecord(r)
-        ? [r.seq, new Date(r.time).toISOString(), r.origin, r.surface, r.categories, r.decision, r.decided_by, r.confidence, r.policy_generation, r.prev_hash, r.hash, undefined, undefined]
-        : [r.seq, new Date(r.time).toISOString(), undefined, undefined, undefined, undefined, r.decided_by, undefined, undefined, r.prev_hash, r.hash, r.event, r.removed]
+        ? [r.seq, new Date(r.time).toISOString(), r.origin, r.surface, r.categories, r.outcomes, r.decision, r.decided_by, r.confidence, r.policy_generation, r.prev_hash, r.hash, undefined, undefined]
+        : [r.seq, new Date(r.time).toISOString(), undefined, undefined, undefined, undefined, undefined, r.decided_by, undefined, undefined, r.prev_hash, r.hash, r.event, r.removed]
       )
         .map(cell)
         .join(','),
