@@ -42,8 +42,10 @@ const QUIET_MS = 250;
 /** …or, for one that never stops changing, after this long. */
 const MAX_WAIT_MS = 10_000;
 const TICK_MS = 100;
-/** A token the worker would not restore is asked about again after this long. */
-const MISSING_RETRY_MS = 5_000;
+/** A token the worker would not restore (not sent yet, say) is asked about again after this long… */
+const MISSING_RETRY_MS = 1_500;
+/** …this many times for one reply at most. */
+const MAX_RETRIES = 5;
 /** Places one token is shown restored on the page at once. */
 const MAX_PER_TOKEN = 3;
 /** Restoration frames on one page at once. */
@@ -60,6 +62,7 @@ iframe { position: absolute; left: 0; top: 0; width: 100%; height: 100%; border:
 
 export class ReplyRestorer {
   private missing = new Map<string, number>();
+  private retries = new WeakMap<Element, number>();
   /** Markers on the page, by token. */
   private shown = new Map<string, Set<HTMLElement>>();
   /** Replies waiting: first and last time each changed. */
@@ -172,7 +175,10 @@ export class ReplyRestorer {
         wanted.push(token);
       }
     }
-    if (wanted.length === 0) return 0;
+    if (wanted.length === 0) {
+      this.retryLater(replies);
+      return 0;
+    }
     let tickets: RestoreTicket[] = [];
     try {
       tickets = await this.lookup(wanted);
@@ -185,7 +191,26 @@ export class ReplyRestorer {
     let restored = 0;
     // The DOM may have moved while the worker answered: find the tokens again, then replace.
     for (const reply of replies) if (reply.isConnected && this.isSiteReply(reply)) restored += this.replaceIn(reply, byToken);
+    this.retryLater(replies);
     return restored;
+  }
+
+  /**
+   * A reply still holding tokens the worker would not restore yet (echoed before the send was
+   * recorded, say) is looked at again a few times, since a quiet reply brings no new mutation.
+   */
+  private retryLater(replies: readonly Element[]): void {
+    for (const reply of replies) {
+      if (!reply.isConnected || !tokensIn(reply).some((t) => this.missing.has(t))) continue;
+      const n = this.retries.get(reply) ?? 0;
+      if (n >= MAX_RETRIES) continue;
+      this.retries.set(reply, n + 1);
+      setTimeout(() => {
+        if (!reply.isConnected) return;
+        this.touch(reply, performance.now() - QUIET_MS);
+        this.schedule();
+      }, MISSING_RETRY_MS + 50);
+    }
   }
 
   /**
