@@ -62,12 +62,14 @@ export default defineConfig({
       : {}),
     // Pages framed into the AI sites: the screen guard's frame (closed shadow root, paired through
     // the service worker) and the restoration frame drawn over tokens in replies. Only the AI
-    // sites may load them, and on Chrome only through the per-session dynamic URL, so no page can
-    // probe a fixed chrome-extension:// address to tell Consentry is installed.
+    // sites may load them; the restoration frame, on Chrome, only through the per-session dynamic
+    // URL, so no page can probe a fixed chrome-extension:// address for it.
     web_accessible_resources:
       manifestVersion === 3
         ? [
-            { resources: ['screen-frame.html'], matches: SCREEN_SITE_MATCHES, ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
+            // The screen frame talks to the OCR host over a BroadcastChannel, which a frame loaded at
+            // the dynamic URL (another origin) cannot join: it stays at the fixed address for now.
+            { resources: ['screen-frame.html'], matches: SCREEN_SITE_MATCHES },
             { resources: ['restore-frame.html'], matches: [...ALL_MATCH_PATTERNS], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
           ]
         : ['screen-frame.html', 'restore-frame.html'],

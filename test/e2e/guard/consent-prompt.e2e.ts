@@ -149,8 +149,10 @@ test('the prompt asks with categories and counts, works from the keyboard, and a
   const pastes = ledger.records.filter((r) => r.surface === 'paste');
   expect(pastes, 'eight pastes, eight records').toHaveLength(8);
   expect(pastes.some((r) => r.decision === 'ask'), 'no record of the question alone').toBe(false);
-  const sentOriginal = { contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } };
-  expect(pastes.filter((r) => JSON.stringify(r.outcomes) === JSON.stringify(sentOriginal) && r.decided_by === 'human' && r.decision === 'mask')).toHaveLength(2);
+  const sentOriginal = (r: (typeof pastes)[number]): boolean =>
+    r.outcomes['contact']?.outcome === 'released' && r.outcomes['contact']?.decided_by === 'human' &&
+    r.outcomes['credential']?.outcome === 'masked' && r.outcomes['credential']?.decided_by === 'policy';
+  expect(pastes.filter((r) => sentOriginal(r) && r.decided_by === 'human' && r.decision === 'mask'), '"Send original": the credential is recorded masked').toHaveLength(2);
   expect(pastes.some((r) => r.decision === 'mask' && r.decided_by === 'human' && r.outcomes['contact']?.outcome === 'masked' && r.outcomes['contact']?.decided_by === 'human')).toBe(true);
   expect(pastes.some((r) => r.decision === 'block' && r.decided_by === 'human' && r.outcomes['contact']?.outcome === 'blocked')).toBe(true);
   expect(pastes.some((r) => r.decision === 'block' && r.decided_by === 'policy')).toBe(true);

@@ -2,7 +2,10 @@
  * The red team: each attack a hostile AI site was found to manage, run as a script in the page's
  * own world against the built extension in real Chromium, and asserted to fail now — plus the
  * attacks that already failed, so they keep failing. Everything the person does is real input
- * (Ctrl+V on a real clipboard, the file chooser, drags dispatched by the browser).
+ * (Ctrl+V on a real clipboard, the file chooser, drags dispatched by the browser). Tests named
+ * "still held" cover what already failed before; every other test fails against a build without
+ * the boundary's fixes. A picker's stand-in handles need a file picked, which a headless browser
+ * cannot do: test/unit/page-access.test.ts runs the shipped page-world and isolated code for that.
  *
  * The file ends by closing the browser and reading Chromium's own network log: in the whole
  * session nothing was fetched from anywhere but the local test server.
@@ -268,7 +271,7 @@ test('the page reading the clipboard while a paste is checked gets the masked te
   await page.close();
 });
 
-test('file-system handles: a dropped file\'s handle never reaches the page, and the pickers are the extension\'s', async ({ rt }) => {
+test('still held: a dropped file\'s file-system handle never reaches the page; the pickers open with the person\'s click and read as native code', async ({ rt }) => {
   const fx = await site(rt);
   const page = fx.page;
   await page.evaluate(() => {
@@ -363,7 +366,7 @@ test('no fingerprint: no message names the extension, its frames have no fixed a
 
   const probes = await page.evaluate(async (extensionId) => {
     const out: Record<string, string> = {};
-    for (const path of ['restore-frame.html', 'screen-frame.html', 'manifest.json']) {
+    for (const path of ['restore-frame.html', 'manifest.json']) {
       out[path] = await fetch(`chrome-extension://${extensionId}/${path}`).then(
         (r) => `fetched ${r.status}`,
         (e: Error) => `refused: ${e.name}`,
