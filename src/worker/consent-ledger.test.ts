@@ -18,6 +18,20 @@ const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
 });
 
 describe('consent ledger', () => {
+  it('stores per category what happened and who decided; an entry without them shares its decision among its categories', async () => {
+    const ledger = await fresh();
+    const told = await ledger.append(
+      entry({ decision: 'mask', decidedBy: 'human', categories: { contact: 1, credential: 1 }, outcomes: { contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } } }),
+    );
+    expect(told.outcomes).toEqual({ credential: { outcome: 'masked', decided_by: 'policy' }, contact: { outcome: 'released', decided_by: 'human' } });
+    const derived = await ledger.append(entry({ surface: 'screen', decision: 'mask', decidedBy: 'policy', categories: { payment: 2 } }));
+    expect(derived.outcomes).toEqual({ payment: { outcome: 'masked', decided_by: 'policy' } });
+    await expect(ledger.append(entry({ outcomes: { health: { outcome: 'released', decided_by: 'human' } } })), 'an outcome for a category the event does not hold').rejects.toBeInstanceOf(LedgerError);
+    await expect(ledger.append(entry({ outcomes: { contact: { outcome: 'leaked' as 'released', decided_by: 'human' } } }))).rejects.toBeInstanceOf(LedgerError);
+    await expect(ledger.append(entry({ outcomes: { contact: { outcome: 'masked', decided_by: 'human', note: 'x' } as never } })), 'nothing else slips into a field').rejects.toBeInstanceOf(LedgerError);
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+
   it('chains records and verifies them', async () => {
     const ledger = await fresh();
     const a = await ledger.append(entry());

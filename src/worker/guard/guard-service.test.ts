@@ -148,6 +148,37 @@ describe('guard service', () => {
     expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy', policyGeneration: store.generation });
   });
 
+  it('records a question nobody answered once, as held, when it expires or its tab closes; a held file likewise', async () => {
+    const { store } = await PolicyStore.open(memoryPersistence(withSite('ask')));
+    const ledger: LedgerEntry[] = [];
+    let t = 0;
+    let n = 0;
+    const guard = new GuardService({
+      policy: store,
+      ledger: { append: async (entry) => void ledger.push(structuredClone(entry)) },
+      openConfirmation: async () => undefined,
+      newId: () => `id-${++n}`,
+      now: () => t,
+      pendingTtlMs: 1_000,
+    });
+    expect(guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }).verdict).toBe('ask');
+    expect(guard.check(tab(2), { surface: 'paste', text: TEXT, conversation: null }).verdict).toBe('ask');
+    const hold = guard.held(tab(2), { surface: 'upload', kind: 'image', answer: 'pending' });
+    expect(hold).toMatchObject({ recorded: false, holdId: expect.any(String) });
+    await Promise.resolve();
+    expect(ledger, 'nothing is recorded while the person may still answer').toHaveLength(0);
+    t = 5_000;
+    guard.expire();
+    guard.tabClosed(2);
+    await Promise.resolve();
+    const held = ledger.filter((r) => r.categories.contact === 1);
+    expect(held).toHaveLength(2);
+    for (const r of held) {
+      expect(r).toMatchObject({ decision: 'ask', decidedBy: 'policy', outcomes: { contact: { outcome: 'held', decided_by: 'policy' }, credential: { outcome: 'held', decided_by: 'policy' } } });
+    }
+    expect(ledger.filter((r) => r.surface === 'upload'), 'the held image too').toEqual([expect.objectContaining({ decision: 'ask', categories: {} })]);
+  });
+
   it('refuses to confirm a release the policy moved under, and records only the decision that replaced it', async () => {
     const { guard, store, ledger } = await setup();
     const first = guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null });
