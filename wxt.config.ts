@@ -3,10 +3,9 @@ import preact from '@preact/preset-vite';
 import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './build/ocr-assets';
 import { DISPLAY_CAPTURE_RULES_PATH, displayCaptureRules } from './build/display-capture-rules';
+import { ALL_MATCH_PATTERNS } from './src/core/sites/registry';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
-// Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly); WXT adds it only
-// for its dev server. Nothing else is relaxed: no remote script sources, ever.
 /** The Firefox add-on id; policies.json (enterprise) addresses the add-on by it. */
 const FIREFOX_ADDON_ID = 'consentry@consentry.dev';
 
@@ -15,7 +14,12 @@ function iconSet(name: string): Record<string, string> {
   return Object.fromEntries([16, 32, 48, 128].map((size) => [String(size), `icons/${name}-${size}.png`]));
 }
 
-const extensionPagesCsp = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';";
+// Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly); WXT adds it only
+// for its dev server. Nothing else is relaxed: no remote script sources, ever. `connect-src 'self'`
+// has the browser refuse any fetch, XHR, WebSocket or EventSource from the extension's pages, its
+// service worker and its frames to anything but the extension itself (data: and blob: URLs are
+// read locally, never from the network): "sends nothing anywhere" is enforced, not promised.
+const extensionPagesCsp = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'; connect-src 'self' data: blob:;";
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -61,12 +65,19 @@ export default defineConfig({
           },
         }
       : {}),
-    // The screen guard's frame page is framed into the AI sites (closed shadow root, paired
-    // through the service worker).
+    // Pages framed into the AI sites: the screen guard's frame (closed shadow root, paired through
+    // the service worker) and the restoration frame drawn over tokens in replies. Only the AI
+    // sites may load them; the restoration frame, on Chrome, only through the per-session dynamic
+    // URL, so no page can probe a fixed chrome-extension:// address for it.
     web_accessible_resources:
       manifestVersion === 3
-        ? [{ resources: ['screen-frame.html'], matches: SCREEN_SITE_MATCHES }]
-        : ['screen-frame.html'],
+        ? [
+            // The screen frame talks to the OCR host over a BroadcastChannel, which a frame loaded at
+            // the dynamic URL (another origin) cannot join: it stays at the fixed address for now.
+            { resources: ['screen-frame.html'], matches: SCREEN_SITE_MATCHES },
+            { resources: ['restore-frame.html'], matches: [...ALL_MATCH_PATTERNS], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
+          ]
+        : ['screen-frame.html', 'restore-frame.html'],
     content_security_policy:
       manifestVersion === 3
         ? { extension_pages: extensionPagesCsp }

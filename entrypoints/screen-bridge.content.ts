@@ -10,12 +10,14 @@ export default defineContentScript({
   matchAboutBlank: true,
   // blob: and data: frames the page makes inherit its origin: a share asked for there is guarded too.
   matchOriginAsFallback: true,
-  main(ctx) {
+  // No "content script started" window message (it would tell every page the extension's id),
+  // and no WXT context signal: a page can forge the event that aborts it.
+  noScriptStartedPostMessage: true,
+  main() {
     startScreenBridge({
       win: window,
       send: (message) => browser.runtime.sendMessage(message),
       extensionUrl: (path) => browser.runtime.getURL(path as '/'),
-      signal: ctx.signal,
     });
   },
 });

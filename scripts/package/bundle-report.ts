@@ -79,7 +79,7 @@ export function bundleReport(root: string): EntryBundle[] {
   if (bg?.service_worker) entries.push({ entry: bg.service_worker, kind: 'background', starts: [bg.service_worker] });
   if (bg?.scripts) entries.push({ entry: bg.scripts.join(', '), kind: 'background', starts: bg.scripts });
   for (const cs of manifest.content_scripts ?? []) for (const js of cs.js ?? []) entries.push({ entry: js, kind: 'content script', starts: [js] });
-  for (const name of ['popup.html', 'options.html', 'offscreen.html', 'screen-frame.html', 'consent-confirm.html']) {
+  for (const name of ['popup.html', 'options.html', 'offscreen.html', 'screen-frame.html', 'restore-frame.html', 'consent-confirm.html', 'welcome.html']) {
     if (existsSync(join(root, name))) entries.push({ entry: name, kind: 'page', starts: pageScripts(root, name) });
   }
   const size = (f: string): number => readFileSync(join(root, f)).byteLength;

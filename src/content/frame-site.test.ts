@@ -36,7 +36,7 @@ describe('reading the facts from a window', () => {
   it('uses the frame\'s own origin, which about:blank inherits, and reads the top only where allowed', () => {
     const top = { location: { origin: CHATGPT, href: `${CHATGPT}/` } };
     const blank = { top, origin: CHATGPT, location: { href: 'about:blank', origin: 'null' } };
-    expect(frameFacts(blank as unknown as Window)).toEqual({ isTop: false, href: 'about:blank', origin: CHATGPT, topOrigin: CHATGPT });
+    expect(frameFacts(blank as unknown as Window)).toMatchObject({ isTop: false, href: 'about:blank', origin: CHATGPT, topOrigin: CHATGPT });
 
     const foreignTop = {
       get location(): Location {
@@ -49,6 +49,6 @@ describe('reading the facts from a window', () => {
 
     const self: { top?: unknown; origin: string; location: { href: string; origin: string } } = { origin: CHATGPT, location: { href: `${CHATGPT}/`, origin: CHATGPT } };
     self.top = self;
-    expect(frameFacts(self as unknown as Window)).toEqual({ isTop: true, href: `${CHATGPT}/`, origin: CHATGPT, topOrigin: null });
+    expect(frameFacts(self as unknown as Window)).toMatchObject({ isTop: true, href: `${CHATGPT}/`, origin: CHATGPT, topOrigin: null });
   });
 });

@@ -1,25 +1,51 @@
 /**
- * The composer guard's start in one frame of an AI site. The top frame gets the whole guard and
- * restores replies; a frame of the same origin (a page of the site, about:blank, srcdoc or blob:)
- * guards pastes, drops and uploads and shows its prompts and notices in the top frame; frames of
- * any other origin are left alone (frame-site.ts).
+ * The composer guard's start in one frame of an AI site's page (frame-role.ts says which):
+ * - the top frame gets the whole guard and restores replies (in extension frames);
+ * - a frame of the same origin (a page of the site, about:blank, srcdoc or blob:) guards pastes,
+ *   drops and uploads and shows its prompts and notices in the top frame;
+ * - a frame of another origin inside the page (startForeignFrameGuard) guards pastes, drops and
+ *   uploads too, decided for its own origin, with its prompts in its own document.
+ * Every guarded frame also answers the page-world access guard (clipboard reads, file pickers).
+ *
+ * The guard is not tied to WXT's content-script context: that context stops when a
+ * "content script started" event arrives on the document, and a page can dispatch that event
+ * itself. A guard that outlives its extension (updated or removed) keeps stopping what it
+ * cannot check and says so; it never falls silent and lets content through.
  */
 import type { Send } from '../protocol/channel';
 import { conversationFor } from '../core/sites/registry';
 import { ComposerGuard } from './composer/composer-guard';
-import { frameFacts, frameSite } from './frame-site';
+import { foreignFrameSite, frameFacts, frameSite } from './frame-site';
 import { guardCall } from './guard-client';
-import { ReplyRestorer } from './restore';
+import { PageAccess } from './page-access';
+import { ReplyRestorer, type FrameStyle } from './restore';
 import { GuardOverlay } from './ui/overlay';
 
-export function startContentGuard(win: Window, send: Send, signal?: AbortSignal): void {
+export interface ContentGuardDeps {
+  send: Send;
+  /** The extension URL of one of its pages (the restoration frame). */
+  extensionUrl: (path: string) => string;
+  /** Ends the guard (tests); the extension's own build never passes one. */
+  signal?: AbortSignal;
+}
+
+/** What the guard draws on the page, for a share of this tab to cover. */
+export interface GuardSurfaces {
+  /** Boxes (viewport coordinates) of the extension's own surfaces: restoration frames, prompts, notices. */
+  surfaces(): DOMRect[];
+}
+
+const NONE: GuardSurfaces = { surfaces: () => [] };
+
+export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSurfaces {
   const frame = frameSite(frameFacts(win));
-  if (!frame) return;
+  if (!frame) return NONE;
   const { site } = frame;
-  const call = guardCall(send);
+  const { signal } = deps;
+  const call = guardCall(deps.send);
   if (frame.role === 'subframe') {
     const top = win.top;
-    if (!top) return;
+    if (!top) return NONE;
     // Same origin as the top frame (frameSite checked), so its document is ours to draw in.
     const ui = new GuardOverlay(top.document);
     const pathname = (): string => {
@@ -29,17 +55,61 @@ export function startContentGuard(win: Window, send: Send, signal?: AbortSignal)
         return win.location.pathname;
       }
     };
-    new ComposerGuard({ win, site, call, ui, role: 'subframe', pathname, ...(signal ? { signal } : {}) }).install();
+    const { check, transfers } = new ComposerGuard({ win, site, call, ui, role: 'subframe', pathname, ...(signal ? { signal } : {}) }).install();
+    new PageAccess(win, check, transfers).start();
     win.addEventListener('pagehide', () => ui.close());
     signal?.addEventListener('abort', () => ui.close(), { once: true });
-    return;
+    return { surfaces: () => ui.surfaces() };
   }
   const ui = new GuardOverlay(win.document);
-  new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}) }).install();
-  const restorer = new ReplyRestorer(win.document, site.replies, async (tokens) => {
-    const answer = await call('restore', { tokens, conversation: conversationFor(site, win.location.pathname) });
-    return answer.values;
-  });
+  const { check, transfers } = new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}) }).install();
+  new PageAccess(win, check, transfers).start();
+  const frameBase = deps.extensionUrl('/restore-frame.html');
+  const restorer = new ReplyRestorer(
+    win.document,
+    site.replies,
+    async (tokens) => (await call('restore', { tokens, conversation: conversationFor(site, win.location.pathname) })).tickets,
+    (ticket: string, token: string, style: FrameStyle) => `${frameBase}#${new URLSearchParams({ t: ticket, k: token, f: JSON.stringify(style) }).toString()}`,
+  );
   restorer.start();
   signal?.addEventListener('abort', () => (restorer.stop(), ui.close()), { once: true });
+  return { surfaces: () => [...restorer.surfaces(), ...ui.surfaces()] };
+}
+
+/**
+ * A frame of another origin than the top's, inside an AI site's page: pastes, drops and uploads
+ * are guarded there too. Chrome names the top frame's origin at once (ancestorOrigins); where
+ * the browser does not, the service worker, which knows the tab, answers — the listeners are in
+ * place from the start either way, so nothing arrives before the guard does.
+ */
+export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps, 'send' | 'signal'>): GuardSurfaces {
+  const facts = frameFacts(win);
+  const site = foreignFrameSite(facts);
+  if (site === undefined) return NONE;
+  const call = guardCall(deps.send);
+  const ui = new GuardOverlay(win.document);
+  const controller = new AbortController();
+  deps.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const siteProfile = site === 'unknown' ? undefined : site;
+  const { check, transfers } = new ComposerGuard({
+    win,
+    // Decided for the frame's own origin by the service worker; the name is the page's site's.
+    site: siteProfile ?? { id: 'frame', name: 'this site', hosts: [], matches: [], composers: [], sendControls: [], fileInputs: [], dropZones: [], replies: [], conversationPath: '^$' },
+    call,
+    ui,
+    role: 'subframe',
+    pathname: () => '',
+    signal: controller.signal,
+  }).install();
+  if (siteProfile) new PageAccess(win, check, transfers).start();
+  else {
+    // Not known yet: ask. In a page that is not an AI site the guard steps aside.
+    call('frame/check', null)
+      .then((answer) => {
+        if (!answer.guarded) controller.abort();
+      })
+      .catch(() => undefined);
+  }
+  win.addEventListener('pagehide', () => ui.close());
+  return { surfaces: () => ui.surfaces() };
 }

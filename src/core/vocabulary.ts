@@ -39,6 +39,13 @@ export const SURFACES = ['screen', 'paste', 'drop', 'upload', 'send'] as const;
 /** Who took a decision: the policy as set, the on-device model, the person, or an administrator. */
 export const DECIDERS = ['policy', 'model', 'human', 'managed'] as const;
 
+/**
+ * What actually happened to a category's values in one event: handed over as they were, masked
+ * (tokens or placeholders), blocked (nothing of the item went), or held (a question nobody
+ * answered, so nothing went).
+ */
+export const OUTCOMES = ['released', 'masked', 'blocked', 'held'] as const;
+
 export type DetectorCategory = (typeof DETECTOR_CATEGORIES)[number];
 export type ContextCategory = (typeof CONTEXT_CATEGORIES)[number];
 export type Category = (typeof CATEGORIES)[number];
@@ -47,6 +54,7 @@ export type Decision = (typeof DECISIONS)[number];
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 export type Surface = (typeof SURFACES)[number];
 export type DecidedBy = (typeof DECIDERS)[number];
+export type Outcome = (typeof OUTCOMES)[number];
 
 /** Categories whose values are secrets: removed irreversibly, never restorable, never released. */
 export const SECRET_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['credential']);

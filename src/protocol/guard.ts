@@ -3,10 +3,11 @@
  * extension pages → service worker for tab state and confirming a relaxation asked for on a site.
  *
  * Trust: the router fixes which sender kind may call each type (`senders`) and checks every request
- * against its schema before a handler runs. A content script never names a tab: the service worker takes the tab and origin from the sender. Restoration
- * values travel only to the content script of the tab that issued them, never to the page; no
- * message from a content script can relax the policy (relaxing needs `change/confirm` from an
- * extension page).
+ * against its schema before a handler runs. A content script never names a tab: the service
+ * worker takes the tab and origin from the sender. Restored values never reach a content script
+ * or the page: the content script gets tickets, and only the extension's restoration frame in
+ * the same tab redeems them (`restore/show`). No message from a content script can relax the
+ * policy (relaxing needs `change/confirm` from an extension page).
  */
 import * as v from 'valibot';
 import type { CategorySummary } from '../core/decide/decide-text';
@@ -24,8 +25,8 @@ export type { CategorySummary };
  * so the service worker never builds sentences.
  */
 export type BlockWhy =
-  /** The policy blocks these categories on this site. */
-  | { kind: 'policy'; categories: Category[] }
+  /** The policy blocks these categories on this site (`managed`: an administrator's cell, with their note). */
+  | { kind: 'policy'; categories: Category[]; managed?: { note: string | null } }
   /** The check could not finish (a limit, a deadline, an error): nothing unchecked goes. */
   | { kind: 'unchecked'; error: ScanErrorKind }
   /** The tab holds too many unanswered questions. */
@@ -43,8 +44,13 @@ export type GuardVerdict =
       changed: boolean;
       categories: CategorySummary[];
       generation: number;
-      /** True when the person paused the guard on this tab: nothing was checked. */
+      /** True when the person paused the guard on this tab: only secrets and the administrator's cells were applied. */
       paused: boolean;
+      /**
+       * Confirmed with `release` immediately before the content goes to the page; the worker
+       * records the event then, and refuses when the policy moved since the decision.
+       */
+      releaseId: string;
     }
   | {
       verdict: 'ask';
@@ -52,6 +58,8 @@ export type GuardVerdict =
       pendingId: string;
       categories: CategorySummary[];
       generation: number;
+      /** The administrator's note, when one of the categories is locked by them. */
+      managedNote?: string;
     }
   | {
       verdict: 'block';
@@ -100,6 +108,20 @@ export interface PendingChangeView {
   locked: Array<{ category: Category; purpose: string }>;
 }
 
+/** The answer to a release's confirmation. */
+export type ReleaseOutcome =
+  | { ok: true }
+  /** Nothing may go as decided: the policy moved since (decide again) or the decision expired. */
+  | { ok: false; reason: 'policy_moved' | 'expired'; generation: number };
+
+/** A token of a reply this tab may see restored: the ticket the restoration frame redeems. */
+export interface RestoreTicket {
+  token: string;
+  ticket: string;
+  /** The kind of value (EMAIL, CARD …), for the frame's accessible name. */
+  label: string;
+}
+
 export type ChangeOutcome =
   | { ok: true; generation: number }
   | { ok: false; reason: string };
@@ -139,27 +161,45 @@ export const GUARD = defineChannel('guard', {
     response: reply<{ recorded: boolean }>(),
     senders: ['content_script'],
   },
+  /** Released content is about to reach the page: confirm every release of one dispatch together. */
+  release: {
+    request: v.object({ releaseIds: v.pipe(v.array(shortString(100)), v.minLength(1), v.maxLength(32)) }),
+    response: reply<ReleaseOutcome>(),
+    senders: ['content_script'],
+  },
   /** The person answered the in-page prompt for a pending item. */
   answer: {
     request: v.object({ pendingId: shortString(100), choice: v.picklist(['masked', 'original', 'cancel']), remember: v.boolean() }),
     response: reply<GuardVerdict & { rememberOutcome: RememberOutcome }>(),
     senders: ['content_script'],
   },
-  /** Something that could not be checked was held or refused. */
+  /**
+   * Something that could not be checked: a file held for the person's word (`pending`, then
+   * `release` or `cancel` with the `holdId` it returned), or text past the size limit.
+   */
   held: {
     request: v.object({
       surface: checkedSurface,
       kind: v.picklist(['image', 'pdf', 'binary', 'text']),
       answer: v.picklist(['pending', 'release', 'cancel', 'too_large']),
+      holdId: v.optional(shortString(100)),
     }),
-    response: reply<{ recorded: boolean }>(),
+    response: reply<{ recorded: boolean; holdId: string | null }>(),
     senders: ['content_script'],
   },
-  /** Values for tokens seen in a reply, from this tab's map for this conversation. */
+  /** Tickets for the tokens seen in a reply that this tab sent in this conversation. Never values. */
   restore: {
     request: v.object({ tokens: v.pipe(v.array(v.unknown()), v.maxLength(100_000)), conversation }),
-    response: reply<{ values: Array<{ token: string; value: string; label: string }> }>(),
+    response: reply<{ tickets: RestoreTicket[] }>(),
     senders: ['content_script'],
+  },
+  /** A frame of another origin asks whether the tab it is in is a guarded AI site. */
+  'frame/check': { request: v.null(), response: reply<{ guarded: boolean }>(), senders: ['content_script'] },
+  /** The restoration frame redeems its ticket: the value, once, for a frame in the ticket's tab. */
+  'restore/show': {
+    request: v.object({ ticket: shortString(100) }),
+    response: reply<{ token: string; value: string; label: string } | null>(),
+    senders: ['extension_page'],
   },
   /** For the toolbar: the state of one tab. */
   'tab/state': { request: v.object({ tabId }), response: reply<TabStateView>(), senders: ['extension_page'] },

@@ -37,6 +37,7 @@ export function summaryPhrase(summaries: readonly CategorySummary[]): string {
 
 /** What happens to a category under each choice, for the prompt's list. */
 export function decisionNote(summary: CategorySummary): string {
+  if (summary.lockedBy === 'managed') return summary.decision === 'block' ? 'blocked by your organisation' : 'always masked (set by your organisation)';
   if (summary.locked) return 'always masked';
   switch (summary.decision) {
     case 'ask':

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DECISIONS, POLICY_ACTIONS, PURPOSES } from '../core/vocabulary';
+import { CATEGORIES, DECISIONS, OUTCOMES, POLICY_ACTIONS, PURPOSES } from '../core/vocabulary';
 import { DECIDERS, SURFACES } from '../core/vocabulary';
 
 const root = join(__dirname, '..', '..');
@@ -42,6 +42,7 @@ describe('locales', () => {
       ...POLICY_ACTIONS.flatMap((a) => [`action_${a}`, `actionHelp_${a}`]),
       ...SURFACES.map((s) => `surface_${s}`),
       ...DECIDERS.map((d) => `decidedBy_${d}`),
+      ...OUTCOMES.map((o) => `outcome_${o}`),
     ];
     for (const key of needed) expect(en[key], key).toBeDefined();
   });

@@ -18,6 +18,20 @@ const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
 });
 
 describe('consent ledger', () => {
+  it('stores per category what happened and who decided; an entry without them shares its decision among its categories', async () => {
+    const ledger = await fresh();
+    const told = await ledger.append(
+      entry({ decision: 'mask', decidedBy: 'human', categories: { contact: 1, credential: 1 }, outcomes: { contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } } }),
+    );
+    expect(told.outcomes).toEqual({ credential: { outcome: 'masked', decided_by: 'policy' }, contact: { outcome: 'released', decided_by: 'human' } });
+    const derived = await ledger.append(entry({ surface: 'screen', decision: 'mask', decidedBy: 'policy', categories: { payment: 2 } }));
+    expect(derived.outcomes).toEqual({ payment: { outcome: 'masked', decided_by: 'policy' } });
+    await expect(ledger.append(entry({ outcomes: { health: { outcome: 'released', decided_by: 'human' } } })), 'an outcome for a category the event does not hold').rejects.toBeInstanceOf(LedgerError);
+    await expect(ledger.append(entry({ outcomes: { contact: { outcome: 'leaked' as 'released', decided_by: 'human' } } }))).rejects.toBeInstanceOf(LedgerError);
+    await expect(ledger.append(entry({ outcomes: { contact: { outcome: 'masked', decided_by: 'human', note: 'x' } as never } })), 'nothing else slips into a field').rejects.toBeInstanceOf(LedgerError);
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+
   it('chains records and verifies them', async () => {
     const ledger = await fresh();
     const a = await ledger.append(entry());
@@ -98,7 +112,7 @@ describe('consent ledger', () => {
     const jsonl = await ledger.exportJsonl();
     expect(JSON.parse(jsonl.trim())).toMatchObject({ seq: 1, surface: 'paste', categories: { contact: 2, credential: 1 } });
     const csv = (await ledger.exportCsv()).trim().split('\n');
-    expect(csv[0]).toBe('seq,time,origin,surface,categories,decision,decided_by,confidence,policy_generation,prev_hash,hash,event,removed');
+    expect(csv[0]).toBe('seq,time,origin,surface,categories,outcomes,decision,decided_by,confidence,policy_generation,prev_hash,hash,event,removed');
     expect(csv[1]).toContain('"{""contact"":2,""credential"":1}"');
     expect(csv[1]).toMatch(/,[0-9a-f]{64},,$/);
   });
@@ -120,7 +134,7 @@ describe('consent ledger', () => {
     expect(await ledger.verify()).toEqual({ ok: true, count: 2, anchorSeq: 0 });
     expect((await ledger.list()).map((r) => r.seq)).toEqual([2]);
     const csv = (await ledger.exportCsv()).trim().split('\n');
-    expect(csv[1]).toMatch(/^1,2026-03-03T10:00:00.000Z,,,,,human,,,0{64},[0-9a-f]{64},cleared,3$/);
+    expect(csv[1]).toMatch(/^1,2026-03-03T10:00:00.000Z,,,,,,human,,,0{64},[0-9a-f]{64},cleared,3$/);
   });
 
   it('forgets an earlier anchor when cleared, and a changed clearing record is caught', async () => {

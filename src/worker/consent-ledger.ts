@@ -1,7 +1,8 @@
 /**
- * The consent ledger: an append-only, hash-chained record of every decision, in IndexedDB (idb).
- * It stores categories, counts, decisions, who decided, confidence, policy generation, site
- * origin and surface — never text, tokens or hashes of values. Records are validated on the way
+ * The consent ledger: an append-only, hash-chained record of every event, in IndexedDB (idb).
+ * It stores categories, counts, what happened to each category and who decided it, the event's
+ * decision, confidence, policy generation, site origin and surface — never text, tokens or
+ * hashes of values. Records are validated on the way
  * in so nothing else can slip into a field. verify() walks the chain and names the first broken
  * link; retention drops old records while an anchor keeps the rest verifiable. clear() is the
  * person's own reset: every record goes, and the new chain starts with a record of the clearing
@@ -203,15 +204,15 @@ export class ConsentLedger {
 
   /** CSV, one row per record; a clearing record fills only `event` and `removed` besides the chain. */
   async exportCsv(): Promise<string> {
-    const header = ['seq', 'time', 'origin', 'surface', 'categories', 'decision', 'decided_by', 'confidence', 'policy_generation', 'prev_hash', 'hash', 'event', 'removed'];
+    const header = ['seq', 'time', 'origin', 'surface', 'categories', 'outcomes', 'decision', 'decided_by', 'confidence', 'policy_generation', 'prev_hash', 'hash', 'event', 'removed'];
     const cell = (v: unknown): string => {
       const s = v === null || v === undefined ? '' : typeof v === 'object' ? canonicalJson(v) : String(v);
       return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
     };
     const rows = (await this.db.getAll('records')).map((r) =>
       (isDecisionRecord(r)
-        ? [r.seq, new Date(r.time).toISOString(), r.origin, r.surface, r.categories, r.decision, r.decided_by, r.confidence, r.policy_generation, r.prev_hash, r.hash, undefined, undefined]
-        : [r.seq, new Date(r.time).toISOString(), undefined, undefined, undefined, undefined, r.decided_by, undefined, undefined, r.prev_hash, r.hash, r.event, r.removed]
+        ? [r.seq, new Date(r.time).toISOString(), r.origin, r.surface, r.categories, r.outcomes, r.decision, r.decided_by, r.confidence, r.policy_generation, r.prev_hash, r.hash, undefined, undefined]
+        : [r.seq, new Date(r.time).toISOString(), undefined, undefined, undefined, undefined, undefined, r.decided_by, undefined, undefined, r.prev_hash, r.hash, r.event, r.removed]
       )
         .map(cell)
         .join(','),

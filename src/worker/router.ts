@@ -18,6 +18,8 @@ export interface ClassifiedSender {
   /** Origin of the page (content script) or of the extension page. */
   origin: string;
   url: string;
+  /** The URL of the tab's top-level page, as the browser reports it (not the frame's). */
+  tabUrl?: string;
 }
 
 /** The subset of runtime.MessageSender the router reads. */
@@ -34,13 +36,25 @@ export type Handler<C extends Channel, K extends TypeOf<C>> = (
   sender: ClassifiedSender,
 ) => Promise<ResponseOf<C, K>> | ResponseOf<C, K>;
 
+/**
+ * Whether `url` is one of this extension's own pages. Besides its fixed origin, a page framed
+ * into a site through a web-accessible resource with `use_dynamic_url` has a per-session
+ * origin (chrome-extension://<dynamic id>); the browser sets `sender.id` to this extension for
+ * those as for every context of ours, and no web page can have an extension scheme.
+ */
+function isOwnPage(url: string, extensionOrigin: string): boolean {
+  if (url.startsWith(extensionOrigin)) return true;
+  const scheme = /^([a-z-]+-extension):\/\//.exec(extensionOrigin)?.[1];
+  return scheme !== undefined && url.startsWith(`${scheme}://`);
+}
+
 export function classifySender(sender: RawSender, extensionId: string, extensionOrigin: string): ClassifiedSender | undefined {
   if (sender.id !== extensionId) return undefined;
   const url = sender.url ?? '';
-  if (url.startsWith(extensionOrigin) && sender.tab === undefined) {
+  if (isOwnPage(url, extensionOrigin) && sender.tab === undefined) {
     return { kind: 'extension_page', origin: extensionOrigin, url };
   }
-  if (url.startsWith(extensionOrigin)) {
+  if (isOwnPage(url, extensionOrigin)) {
     // An extension page open in a tab (the options page) or framed into a site (our own frames).
     return { kind: 'extension_page', origin: extensionOrigin, url, ...(sender.tab?.id !== undefined ? { tabId: sender.tab.id } : {}) };
   }
@@ -51,7 +65,14 @@ export function classifySender(sender: RawSender, extensionId: string, extension
   } catch {
     return undefined;
   }
-  return { kind: 'content_script', tabId: sender.tab.id, ...(sender.frameId !== undefined ? { frameId: sender.frameId } : {}), origin, url };
+  return {
+    kind: 'content_script',
+    tabId: sender.tab.id,
+    ...(sender.frameId !== undefined ? { frameId: sender.frameId } : {}),
+    origin,
+    url,
+    ...(sender.tab.url !== undefined ? { tabUrl: sender.tab.url } : {}),
+  };
 }
 
 interface Entry {

@@ -25,15 +25,17 @@ describe.each(['chrome', 'firefox'])('the %s build', (browser) => {
   const bundles = bundleReport(root);
   const read = (file: string): string => readFileSync(join(root, file), 'utf8');
 
-  it('reports every entry point: the background, three content scripts and five pages', () => {
+  it('reports every entry point: the background, five content scripts and the pages', () => {
     expect(bundles.filter((b) => b.kind === 'background')).toHaveLength(1);
     expect(bundles.filter((b) => b.kind === 'content script').map((b) => b.entry).sort()).toEqual([
       'content-scripts/composer-guard.js',
+      'content-scripts/frame-guard.js',
+      'content-scripts/page-access.js',
       'content-scripts/screen-bridge.js',
       'content-scripts/screen-tap.js',
     ]);
     const pages = bundles.filter((b) => b.kind === 'page').map((b) => b.entry).sort();
-    expect(pages).toEqual(expect.arrayContaining(['consent-confirm.html', 'options.html', 'popup.html', 'screen-frame.html']));
+    expect(pages).toEqual(expect.arrayContaining(['consent-confirm.html', 'options.html', 'popup.html', 'restore-frame.html', 'screen-frame.html', 'welcome.html']));
     for (const b of bundles) expect(b.bytes, b.entry).toBeGreaterThan(0);
   });
 

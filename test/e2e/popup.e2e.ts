@@ -80,7 +80,8 @@ test('a guarded tab shows its counts and latest decisions; pausing needs confirm
     await popupTab.locator('section.state[data-state="paused"]').waitFor();
     expect(await popup.heading()).toBe('En pause dans cet onglet');
     // The popup says what a pause leaves unchecked, and what it still checks.
-    expect(await popup.body()).toContain('n’est pas vérifié tant que vous ne reprenez pas');
+    expect(await popup.body()).toContain('Votre propre politique ne s’applique pas');
+    expect(await popup.body()).toContain('les secrets restent masqués et les réglages de votre organisation s’appliquent');
     expect(await popup.body()).toContain('Les écrans partagés restent recouverts');
     expect((await seriousViolations(popupTab)).violations).toEqual([]);
     await site.paste(`écrire à ${EMAIL}`);

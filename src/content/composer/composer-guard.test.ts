@@ -26,8 +26,9 @@ function fakeCall(): { call: GuardCall; calls: Array<{ type: GuardMessageType; p
     calls.push({ type, payload });
     if (type === 'check') {
       const text = (payload as GuardRequest<'check'>).text;
-      return { verdict: 'release', text: text.replace(/\S+@\S+/g, '[EMAIL_ABCDEF]'), changed: true, categories: [], generation: 1, paused: false };
+      return { verdict: 'release', text: text.replace(/\S+@\S+/g, '[EMAIL_ABCDEF]'), changed: true, categories: [], generation: 1, paused: false, releaseId: 'r1' };
     }
+    if (type === 'release') return { ok: true };
     return { paused: false };
   }) as GuardCall;
   return { call, calls };
@@ -76,13 +77,14 @@ describe('the composer guard in a subframe', () => {
     let stopped = false;
     listeners.get('paste')?.({
       target: null,
-      clipboardData: { files: [], getData: (type: string) => (type === 'text/plain' ? 'mail marguerite.okafor@fernhill-mail.com' : '') },
+      composedPath: () => [],
+      clipboardData: { files: [], types: ['text/plain'], getData: (type: string) => (type === 'text/plain' ? 'mail marguerite.okafor@fernhill-mail.com' : '') },
       preventDefault: () => undefined,
       stopImmediatePropagation: () => void (stopped = true),
     });
     expect(stopped, 'the page never sees the original paste').toBe(true);
     await vi.waitFor(() => expect(dispatched).toHaveLength(1));
-    expect(calls.map((c) => c.type)).toEqual(['check']);
+    expect(calls.map((c) => c.type), 'decided, then confirmed just before the page gets it').toEqual(['check', 'release']);
     expect(calls[0]?.payload).toEqual({ surface: 'paste', text: 'mail marguerite.okafor@fernhill-mail.com', conversation });
     const event = dispatched[0] as { type: string; init: { clipboardData: { data: Map<string, string> } } };
     expect(event.type).toBe('paste');

@@ -45,19 +45,24 @@ export interface ComposerGuardDeps {
 export class ComposerGuard {
   constructor(private readonly deps: ComposerGuardDeps) {}
 
-  /** Registers every listener synchronously; call at document_start. */
-  install(): void {
+  /**
+   * Registers every listener synchronously; call at document_start. Returns the item check and
+   * the paste guard, which the page-world access guard decides through as well.
+   */
+  install(): { check: ItemCheck; transfers: TransferGuard } {
     const { win, site, call, ui } = this.deps;
     const watch = new ComposerWatch(win, site, call, this.deps.composerWaitMs ?? COMPOSER_WAIT_MS, this.deps.pathname ?? (() => win.location.pathname));
     const check = new ItemCheck({ call, ui, siteName: site.name, conversation: () => watch.conversation() });
     const failed = (error: unknown): void => this.failed(error);
     // Paste, drop and file inputs in every frame, since a page can read what lands in any of them.
     const { signal } = this.deps;
-    new TransferGuard(win, check, ui, watch, failed).install(signal);
+    const transfers = new TransferGuard(win, check, ui, watch, failed);
+    transfers.install(signal);
     new UploadGuard(win, check, ui, failed).install(signal);
-    if (this.deps.role === 'subframe') return;
+    if (this.deps.role === 'subframe') return { check, transfers };
     new SendGuard(win, site, call, check, ui, watch, failed).install(signal);
     watch.start(signal);
+    return { check, transfers };
   }
 
   /** Something broke mid-way: nothing unchecked was inserted; say so, and log the kind (never content). */

@@ -28,6 +28,10 @@ export function blockSentence(why: BlockWhy, surface: TextSurface): string {
   const noun = SURFACE_NOUN[surface];
   switch (why.kind) {
     case 'policy':
+      if (why.managed) {
+        const note = why.managed.note ? ` Your organisation says: “${why.managed.note}”` : '';
+        return `Your organisation blocks ${why.categories.map((c) => categoryNoun(c, 2)).join(' and ')} on AI sites: nothing from this ${noun} was inserted.${note}`;
+      }
       return `Your policy blocks ${why.categories.map((c) => categoryNoun(c, 2)).join(' and ')} on this site: nothing from this ${noun} was inserted.`;
     case 'unchecked':
       return `Consentry could not check this ${noun}: ${ERROR_WORDS[why.error]} Nothing was inserted.`;
@@ -43,7 +47,9 @@ export const copy = {
   masked: (categories: readonly CategorySummary[], site: string) => `Masked ${summaryPhrase(categories)} before it reached ${site}.`,
   confirmInWindow: 'Confirm the change for this site in the Consentry window that opened.',
   rememberRefused: 'Your choice applied this time, but could not be saved for this site.',
-  policyKeptChanging: 'Your policy kept changing while you answered; nothing was inserted.',
+  policyKeptChanging: 'Your policy kept changing while this was checked; nothing was inserted.',
+  policyMovedRechecked: 'Your policy changed while this was checked, so it was checked again under the new policy.',
+  unreadableTransfer: 'Consentry could not read what this paste or drop carries, so nothing was inserted.',
   internalError: 'Consentry hit an internal error, so nothing was inserted.',
   tooManyFiles: (surface: TextSurface | 'choice', n: number, max: number) =>
     surface === 'choice'
@@ -62,12 +68,15 @@ export const copy = {
 };
 
 /** The consent prompt for an item the policy asks about. */
-export function askPrompt(surface: TextSurface, categories: readonly CategorySummary[], site: string, itemName?: string): PromptRequest<PromptChoice> {
+export function askPrompt(surface: TextSurface, categories: readonly CategorySummary[], site: string, itemName?: string, managedNote?: string): PromptRequest<PromptChoice> {
   const releasable = categories.some((c) => !c.locked && c.decision !== 'block');
   const what = itemName ? `“${itemName}”` : `This ${SURFACE_NOUN[surface]}`;
+  const organisation = categories.some((c) => c.lockedBy === 'managed')
+    ? ` Your organisation keeps ${categories.filter((c) => c.lockedBy === 'managed').map((c) => categoryNoun(c.category, 2)).join(' and ')} masked${managedNote ? `: “${managedNote}”` : '.'}`
+    : '';
   return {
     heading: `Send this to ${site}?`,
-    description: `${what} holds ${summaryPhrase(categories)}. Your policy asks you before it goes to ${site}.`,
+    description: `${what} holds ${summaryPhrase(categories)}. Your policy asks you before it goes to ${site}.${organisation}`,
     rows: categories.map((c) => ({ label: capitalise(categoryPhrase(c.category, c.count)), note: decisionNote(c) })),
     actions: [
       { id: 'masked', label: 'Send masked', hint: 'Secrets are removed for good; other values are replaced by tokens that replies show again on this device only.' },

@@ -3,8 +3,16 @@
  * in-page prompt when the policy asks: returns what may be handed to the page, or null when
  * nothing may go (blocked, cancelled, or the worker could not be reached). Never the raw original
  * as a fallback.
+ *
+ * Nothing decided goes to the page unconfirmed: `release` decides every item of one action,
+ * asks the service worker to confirm them together, and hands them over in the same turn as the
+ * confirmation arrives (dispatchAfterConfirm, src/core/policy/dispatch.ts). When the policy
+ * moved in between — the person tightened a consent, an administrator's update arrived — the
+ * items are decided again and the person is told; the worker records each event once, at its
+ * confirmation.
  */
 import { DEFAULT_LIMITS } from '../../core/engine/types';
+import { dispatchAfterConfirm } from '../../core/policy/dispatch';
 import type { GuardVerdict, TextSurface } from '../../protocol/guard';
 import { MAX_TEXT_FILE_BYTES, formatBytes, rewrap, sniff } from '../files';
 import type { GuardCall } from '../guard-client';
@@ -26,11 +34,56 @@ export interface ItemCheckDeps {
   conversation(): string | null;
 }
 
+/** Text the worker released, with the id its release is confirmed by. */
+export interface ReleasedText {
+  text: string;
+  changed: boolean;
+  releaseId: string;
+}
+
+/**
+ * A file that may go: masked text re-wrapped, or the original. `releaseId` is null when no
+ * policy decided it (a file the person added after the guard said it could not read it).
+ */
+export interface ReleasedFile {
+  file: File;
+  releaseId: string | null;
+}
+
 export class ItemCheck {
   constructor(private readonly deps: ItemCheckDeps) {}
 
+  /**
+   * Decides the items of one action (`decide`, which may prompt), confirms their releases
+   * together and hands them over (`dispatch`), deciding again when the policy moved meanwhile.
+   * Returns what `dispatch` returned, or null when nothing went.
+   */
+  async release<D, R>(
+    surface: TextSurface,
+    decide: () => Promise<D | null>,
+    releaseIds: (decision: D) => ReadonlyArray<string | null>,
+    dispatch: (decision: D) => R | Promise<R>,
+  ): Promise<R | null> {
+    let outcome: Awaited<ReturnType<typeof dispatchAfterConfirm<D, R>>>;
+    try {
+      outcome = await dispatchAfterConfirm(
+        () => decide(),
+        (decision) => this.confirm(releaseIds(decision)),
+        dispatch,
+        { onMoved: () => this.deps.ui.notify('warning', copy.policyMovedRechecked) },
+      );
+    } catch (error) {
+      if (!(error instanceof Unconfirmed)) throw error;
+      this.deps.ui.notify('error', copy.unreachable(surface));
+      return null;
+    }
+    if (outcome.status === 'dispatched') return outcome.result;
+    if (outcome.status === 'refused') this.deps.ui.notify('error', copy.policyKeptChanging);
+    return null;
+  }
+
   /** A paste's or drop's text (and its HTML, kept only when nothing changed and it holds nothing). */
-  async text(surface: TextSurface, text: string, html: string): Promise<{ text: string; html?: string } | null> {
+  async text(surface: TextSurface, text: string, html: string): Promise<(ReleasedText & { html?: string }) | null> {
     if (text.length > DEFAULT_LIMITS.maxInputChars) {
       // Past the engine's limit the answer is known: refuse at once instead of shipping megabytes.
       this.deps.ui.notify('error', copy.tooLargeText(surface, text.length));
@@ -40,15 +93,19 @@ export class ItemCheck {
     const verdict = await this.decide(surface, text);
     if (verdict === null) return null;
     let keepHtml: string | undefined;
-    if (!verdict.changed && html !== '' && html.length <= 256 * 1024) {
-      const htmlCheck = await this.deps.call('preview', { text: html }).catch(() => ({ clean: false, previewId: null }));
-      if (htmlCheck.clean) keepHtml = html;
-    }
-    return { text: verdict.text, ...(keepHtml !== undefined ? { html: keepHtml } : {}) };
+    if (!verdict.changed && html !== '' && (await this.clean(html))) keepHtml = html;
+    return { ...verdict, ...(keepHtml !== undefined ? { html: keepHtml } : {}) };
+  }
+
+  /** True when `text` holds nothing the guard would act on (a look-ahead: no record, nothing released). */
+  async clean(text: string): Promise<boolean> {
+    if (text.length > 256 * 1024) return false;
+    const answer = await this.deps.call('preview', { text }).catch(() => ({ clean: false, previewId: null }));
+    return answer.clean;
   }
 
   /** One check, with the prompt when the policy asks. */
-  async decide(surface: TextSurface, text: string, itemName?: string): Promise<{ text: string; changed: boolean } | null> {
+  async decide(surface: TextSurface, text: string, itemName?: string): Promise<ReleasedText | null> {
     let verdict: GuardVerdict;
     try {
       verdict = await this.deps.call('check', { surface, text, conversation: this.deps.conversation() });
@@ -59,13 +116,13 @@ export class ItemCheck {
     for (let round = 0; round < 3; round++) {
       if (verdict.verdict === 'release') {
         if (verdict.changed) this.deps.ui.notify('info', copy.masked(verdict.categories.filter((c) => c.decision !== 'allow' || c.locked), this.deps.siteName));
-        return { text: verdict.text, changed: verdict.changed };
+        return { text: verdict.text, changed: verdict.changed, releaseId: verdict.releaseId };
       }
       if (verdict.verdict === 'block') {
         this.deps.ui.notify(verdict.why.kind === 'cancelled' ? 'info' : 'error', blockSentence(verdict.why, surface));
         return null;
       }
-      const answer = await this.deps.ui.ask(askPrompt(surface, verdict.categories, this.deps.siteName, itemName));
+      const answer = await this.deps.ui.ask(askPrompt(surface, verdict.categories, this.deps.siteName, itemName, verdict.managedNote));
       try {
         const next = await this.deps.call('answer', { pendingId: verdict.pendingId, choice: answer.action, remember: answer.remember });
         if (next.rememberOutcome === 'needs_confirmation') this.deps.ui.notify('info', copy.confirmInWindow);
@@ -81,7 +138,7 @@ export class ItemCheck {
   }
 
   /** Returns the file to hand over (masked text, or the original after a yes), or null. */
-  async file(file: File, surface: TextSurface): Promise<File | null> {
+  async file(file: File, surface: TextSurface): Promise<ReleasedFile | null> {
     let kind: Awaited<ReturnType<typeof sniff>>;
     try {
       kind = await sniff(file);
@@ -97,16 +154,42 @@ export class ItemCheck {
       }
       const verdict = await this.decide(surface, await file.text(), file.name);
       if (verdict === null) return null;
-      return verdict.changed ? rewrap(file, verdict.text) : file;
+      return { file: verdict.changed ? rewrap(file, verdict.text) : file, releaseId: verdict.releaseId };
     }
     // Images, PDFs and other binaries cannot be checked here yet: the person decides.
-    this.deps.call('held', { surface, kind, answer: 'pending' }).catch(() => undefined);
+    let holdId: string | null;
+    try {
+      holdId = (await this.deps.call('held', { surface, kind, answer: 'pending' })).holdId;
+    } catch (error) {
+      this.deps.ui.notify('error', (error as Error).message);
+      return null;
+    }
     const answer = await this.deps.ui.ask(heldPrompt(kind, file.name, formatBytes(file.size), this.deps.siteName));
-    this.deps.call('held', { surface, kind, answer: answer.action }).catch(() => undefined);
+    try {
+      await this.deps.call('held', { surface, kind, answer: answer.action, ...(holdId !== null ? { holdId } : {}) });
+    } catch (error) {
+      // The answer could not be recorded: nothing goes unrecorded.
+      this.deps.ui.notify('error', (error as Error).message);
+      return null;
+    }
     if (answer.action !== 'release') {
       this.deps.ui.notify('info', copy.fileNotAdded(file.name));
       return null;
     }
-    return file;
+    return { file, releaseId: null };
+  }
+
+  /** Confirms releases with the worker: true when they may go now (the policy has not moved). */
+  private async confirm(ids: ReadonlyArray<string | null>): Promise<boolean> {
+    const releaseIds = ids.filter((id): id is string => id !== null);
+    if (releaseIds.length === 0) return true;
+    try {
+      return (await this.deps.call('release', { releaseIds })).ok;
+    } catch {
+      throw new Unconfirmed();
+    }
   }
 }
+
+/** The worker could not be asked to confirm: nothing goes. */
+class Unconfirmed extends Error {}

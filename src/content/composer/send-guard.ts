@@ -163,21 +163,32 @@ export class SendGuard {
   }
 
   private async checkAndSend(composer: HTMLElement, text: string, resend: () => void): Promise<void> {
-    const verdict = await this.check.decide('send', text);
-    if (verdict === null) return;
-    if (readText(composer) !== text) {
-      this.ui.notify('warning', copy.changedWhileChecked);
-      return;
-    }
-    if (verdict.changed) {
-      if (selectAll(composer)) await selectionSettled(this.win.document);
-      const result = await insertVerified(composer, verdict.text, { kind: this.watch.kindFor(composer), replaceAll: true });
-      if (!result.ok) {
-        this.ui.notify('error', copy.maskedNotInserted);
-        return;
-      }
-    }
-    this.released.set(composer, readText(composer));
-    resend();
+    // Decided, confirmed by the worker while the policy it was decided under still holds, and
+    // only then put in the composer and sent (a change in between decides again).
+    await this.check.release(
+      'send',
+      async () => {
+        const verdict = await this.check.decide('send', text);
+        if (verdict !== null && readText(composer) !== text) {
+          // Nothing is confirmed, so nothing is recorded as sent.
+          this.ui.notify('warning', copy.changedWhileChecked);
+          return null;
+        }
+        return verdict;
+      },
+      (verdict) => [verdict.releaseId],
+      async (verdict) => {
+        if (verdict.changed) {
+          if (selectAll(composer)) await selectionSettled(this.win.document);
+          const result = await insertVerified(composer, verdict.text, { kind: this.watch.kindFor(composer), replaceAll: true });
+          if (!result.ok) {
+            this.ui.notify('error', copy.maskedNotInserted);
+            return;
+          }
+        }
+        this.released.set(composer, readText(composer));
+        resend();
+      },
+    );
   }
 }

@@ -59,11 +59,21 @@ describe('decideText verdicts and answers', () => {
     expect(r.masked).not.toContain('ghp_Zx81kQm2Lr7Tn4Wc9Vb3Hy6Pd0Js5Fa2Ke8U');
   });
 
-  it('"send original" keeps an administrator\'s cell masked on a site that applies its purpose', () => {
-    const r = decideText(TEXT, { policy: asking(), release: 'original', managedCells: [{ category: 'contact', purpose: 'training' }] });
+  it('"send original" keeps an administrator\'s masked cell masked on every site, whatever purposes it applies', () => {
+    const managed = (): Policy => {
+      const p = asking();
+      p.decisions.contact.training = 'mask';
+      p.managed = { cells: [{ category: 'contact', purpose: 'training' }], note: 'IT says no' };
+      return p;
+    };
+    const r = decideText(TEXT, { policy: managed(), release: 'original' });
     expect(r.ok && r.masked).not.toContain('jane.roe@example.org');
-    const other = decideText(TEXT, { policy: asking(), release: 'original', purposes: ['assistant'], managedCells: [{ category: 'contact', purpose: 'training' }] });
-    expect(other.ok && other.masked).toContain('jane.roe@example.org');
+    const assistantOnly = decideText(TEXT, { policy: managed(), release: 'original', purposes: ['assistant'] });
+    expect(assistantOnly.ok && assistantOnly.masked, 'a site that does not train still gets it masked').not.toContain('jane.roe@example.org');
+    expect(assistantOnly.ok && assistantOnly.categories.find((c) => c.category === 'contact')).toMatchObject({ locked: true, lockedBy: 'managed', by: 'managed', decision: 'mask' });
+    // Without the administrator's cell the same answer releases it.
+    const own = decideText(TEXT, { policy: asking(), release: 'original', purposes: ['assistant'] });
+    expect(own.ok && own.masked).toContain('jane.roe@example.org');
   });
 
   it('resolves a question when nobody can answer', () => {

@@ -6,7 +6,7 @@
  * path of their own. A limit or deadline ends in a blocked result carrying no content, never in
  * the input passing through.
  */
-import { LOCKED_CATEGORIES, purposesFor, type Policy, type PolicyCategory } from '../policy/policy';
+import { LOCKED_CATEGORIES, STRICTNESS, managedFloor, type Policy } from '../policy/policy';
 import { SECRET_CATEGORIES, type Category, type Decision, type PolicyAction, type Purpose } from '../vocabulary';
 import type { InjectionDetector } from '../classifier/injection-detector';
 import { mergeFindings, scan, type ScanOptions } from '../engine/scan';
@@ -24,12 +24,10 @@ export interface CategorySummary {
   decision: Decision;
   /** True when no answer can release it (credential, a policy action's floor, or an administrator's lock). */
   locked: boolean;
-}
-
-/** A cell an administrator fixed. */
-export interface LockedCell {
-  category: PolicyCategory;
-  purpose: Purpose;
+  /** Why it is locked, when it is. */
+  lockedBy?: 'credential' | 'managed' | 'action';
+  /** Who set the decision: the person's policy, or an administrator's cell. */
+  by: 'policy' | 'managed';
 }
 
 /**
@@ -47,8 +45,6 @@ export interface DecideTextOptions extends ScanOptions {
   purposes?: readonly Purpose[];
   /** The receiving site's origin, for its overrides and profile. */
   origin?: string;
-  /** Cells an administrator fixed: their categories are locked on a site that applies the purpose. */
-  managedCells?: readonly LockedCell[];
   release?: ReleaseMode;
   /**
    * When nobody can answer (the command line, a local agent), `ask` resolves to this; the verdict
@@ -117,12 +113,12 @@ export function decideText(text: string, options: DecideTextOptions = {}): TextD
       counts[f.category] = (counts[f.category] ?? 0) + 1;
       decisionFor(f.category);
     }
-    const locked = lockedCategories(policy, options);
     const categories: CategorySummary[] = Object.entries(counts).map(([c, count]) => {
       const category = c as Category;
       const d = decisionFor(category);
       // A floor set by a policy action (redact_before_model …) is not the prompt's to lift.
-      return { category, count: count ?? 0, decision: d.decision, locked: locked.has(category) || d.actions.length > 0 };
+      const lockedBy = lockOf(policy, category) ?? (d.actions.length > 0 ? 'action' : undefined);
+      return { category, count: count ?? 0, decision: d.decision, locked: lockedBy !== undefined, ...(lockedBy ? { lockedBy } : {}), by: d.decidedBy };
     });
     const lockedNow = new Set(categories.filter((c) => c.locked).map((c) => c.category));
 
@@ -152,12 +148,13 @@ export function decideText(text: string, options: DecideTextOptions = {}): TextD
   }
 }
 
-/** Categories no answer on this site can release: credential, and cells an administrator fixed. */
-function lockedCategories(policy: Policy, options: DecideTextOptions): Set<Category> {
-  const locked = new Set<Category>(LOCKED_CATEGORIES);
-  if (options.managedCells && options.managedCells.length > 0) {
-    const purposes = new Set(options.purposes && options.purposes.length > 0 ? options.purposes : purposesFor(policy, options.origin));
-    for (const cell of options.managedCells) if (purposes.has(cell.purpose)) locked.add(cell.category);
-  }
-  return locked;
+/**
+ * Why no answer on any site can release `category`: credential always; an administrator's mask
+ * or block on any purpose (it holds whatever purposes the site's profile lists). A managed `ask`
+ * is the person's to answer.
+ */
+function lockOf(policy: Policy, category: Category): 'credential' | 'managed' | undefined {
+  if (LOCKED_CATEGORIES.has(category)) return 'credential';
+  const floor = managedFloor(policy, category);
+  return floor !== undefined && STRICTNESS[floor] >= STRICTNESS.mask ? 'managed' : undefined;
 }

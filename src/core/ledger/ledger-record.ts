@@ -3,16 +3,27 @@
  * extension's IndexedDB ledger (src/worker/consent-ledger.ts) and the command line's JSONL file
  * (src/cli/ledger-file.ts). A record holds categories, counts, the decision, who decided,
  * confidence, policy generation, the receiving origin and the surface — never text, tokens or
- * hashes of values. Entries are validated on the way in and stored records are checked field by
- * field on the way back, so nothing else can ride along in a record.
+ * hashes of values. One record per event, written once its final outcome is known, with what
+ * actually happened to each category and who decided it (outcomes.ts builds them). Entries are
+ * validated on the way in and stored records are checked field by field on the way back, so
+ * nothing else can ride along in a record.
  *
  * Each record's `hash` is SHA-256 over the canonical JSON of the record without its hash, and
  * `prev_hash` is the hash of the record before it (GENESIS_HASH for the first). Pure: no storage.
  */
-import { CATEGORIES, DECIDERS, DECISIONS, SURFACES, type Category, type DecidedBy, type Decision, type Surface } from '../vocabulary';
+import { CATEGORIES, DECIDERS, DECISIONS, OUTCOMES, SURFACES, type Category, type DecidedBy, type Decision, type Outcome, type Surface } from '../vocabulary';
 import { canonicalJson, sha256Hex } from './canonical-json';
+import { uniformOutcomes } from './outcomes';
 
 export { DECIDERS, SURFACES, type DecidedBy, type Surface };
+
+/** What happened to one category's values in an event, and who decided it. */
+export interface CategoryOutcome {
+  outcome: Outcome;
+  decided_by: DecidedBy;
+}
+
+export type CategoryOutcomes = Partial<Record<Category, CategoryOutcome>>;
 
 /** What a caller hands the ledger. */
 export interface LedgerEntry {
@@ -25,9 +36,14 @@ export interface LedgerEntry {
   /** Classifier confidence when a model decided; null otherwise. */
   confidence: number | null;
   policyGeneration: number;
+  /**
+   * Per category, what happened and who decided. Absent: derived from `decision` and `decidedBy`
+   * (every category of the event shared its fate).
+   */
+  outcomes?: CategoryOutcomes;
 }
 
-/** One decision, as stored. */
+/** One event, as stored. */
 export interface LedgerRecord {
   seq: number;
   time: number;
@@ -38,6 +54,8 @@ export interface LedgerRecord {
   decided_by: DecidedBy;
   confidence: number | null;
   policy_generation: number;
+  /** Per category, what happened and who decided (records written before it existed lack it). */
+  outcomes?: CategoryOutcomes;
   prev_hash: string;
   hash: string;
 }
@@ -115,6 +133,31 @@ export function validateEntry(entry: LedgerEntry): void {
     if (!(CATEGORIES as readonly string[]).includes(category)) fail('category');
     if (!Number.isInteger(count) || (count as number) < 0) fail('count');
   }
+  for (const [category, o] of Object.entries(entry.outcomes ?? {})) {
+    if (!(category in entry.categories)) fail('outcome for a category the event does not hold');
+    if (outcomeProblem(o) !== null) fail('outcome');
+  }
+}
+
+/** Why `o` is not one category's outcome (exactly `outcome` and `decided_by`), or null. */
+function outcomeProblem(o: unknown): string | null {
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return 'an outcome must be an object';
+  if (Object.keys(o).sort().join() !== 'decided_by,outcome') return 'an outcome holds exactly outcome and decided_by';
+  const { outcome, decided_by } = o as Record<string, unknown>;
+  if (!(OUTCOMES as readonly unknown[]).includes(outcome)) return 'unknown outcome';
+  if (!(DECIDERS as readonly unknown[]).includes(decided_by)) return 'unknown outcome decided_by';
+  return null;
+}
+
+/** Per category, in vocabulary order: what the entry says happened, or its one decision for all. */
+function outcomesOf(entry: LedgerEntry, categories: Partial<Record<Category, number>>): CategoryOutcomes {
+  const given = entry.outcomes ?? uniformOutcomes(categories, entry.decision, entry.decidedBy);
+  const out: CategoryOutcomes = {};
+  for (const category of CATEGORIES) {
+    const o = given[category] ?? (categories[category] !== undefined ? uniformOutcomes({ [category]: 1 }, entry.decision, entry.decidedBy)[category] : undefined);
+    if (o) out[category] = { outcome: o.outcome, decided_by: o.decided_by };
+  }
+  return out;
 }
 
 export async function hashRecord(record: Unsigned<StoredRecord>): Promise<string> {
@@ -142,6 +185,7 @@ export async function nextDecisionRecord(entry: LedgerEntry, head: ChainLink | u
     decided_by: entry.decidedBy,
     confidence: entry.confidence,
     policy_generation: entry.policyGeneration,
+    outcomes: outcomesOf(entry, categories),
     prev_hash: head?.hash ?? GENESIS_HASH,
   };
   return { ...unsigned, hash: await hashRecord(unsigned) };
@@ -199,7 +243,7 @@ export function recordShapeProblem(value: unknown): string | null {
   if (!isRecordObject(value)) return 'not a JSON object';
   const cleared = value['event'] !== undefined;
   const expected = cleared ? CLEARED_KEYS : DECISION_KEYS;
-  for (const key of Object.keys(value)) if (!expected.includes(key)) return `unexpected field "${key}"`;
+  for (const key of Object.keys(value)) if (!expected.includes(key) && !(key === 'outcomes' && !cleared)) return `unexpected field "${key}"`;
   for (const key of expected) if (!(key in value)) return `missing field "${key}"`;
   if (!count(value['seq']) || (value['seq'] as number) < 1) return 'seq must be a positive integer';
   if (!count(value['time'])) return 'time must be a non-negative integer';
@@ -223,6 +267,16 @@ export function recordShapeProblem(value: unknown): string | null {
   for (const [category, n] of Object.entries(categories)) {
     if (!(CATEGORIES as readonly string[]).includes(category)) return `unknown category "${category}"`;
     if (!count(n)) return `the count for ${category} must be a non-negative integer`;
+  }
+  // Records written before outcomes existed lack them; a record that has them holds one per category it counts, at most.
+  const outcomes = value['outcomes'];
+  if (outcomes !== undefined) {
+    if (!isRecordObject(outcomes)) return 'outcomes must be an object';
+    for (const [category, o] of Object.entries(outcomes)) {
+      if (!(category in categories)) return `an outcome for ${category}, which the record does not count`;
+      const problem = outcomeProblem(o);
+      if (problem !== null) return `${problem} (${category})`;
+    }
   }
   return null;
 }

@@ -131,3 +131,38 @@ describe('actions and re-consent', () => {
     expect(await store.update(policyWith(['block_memory_write']), 'content_script')).toMatchObject({ ok: true });
   });
 });
+
+describe('an administrator\'s cells hold on every path', () => {
+  const managedBlock = (edit: (p: Policy) => void = () => undefined): Policy => {
+    const p = structuredClone(DEFAULT_POLICY) as Policy;
+    p.decisions.contact = row('block');
+    p.managed = { cells: PURPOSES.map((purpose) => ({ category: 'contact' as const, purpose })), note: 'No contact details to AI sites.' };
+    edit(p);
+    return p;
+  };
+  const text = `Please draft a reply to ${EMAIL} about Tuesday.`;
+
+  it('a site profile that drops purposes does not drop the administrator\'s cells', () => {
+    const p = managedBlock((x) => {
+      x.decisions.contact = { assistant: 'block', training: 'allow', analytics: 'allow', third_party: 'allow' };
+      x.managed = { cells: [{ category: 'contact', purpose: 'assistant' }] };
+      x.profiles = { 'https://chatgpt.com': ['training'] };
+    });
+    expect(decideFinding(p, 'contact', { origin: 'https://chatgpt.com' })).toMatchObject({ decision: 'block', decidedBy: 'managed' });
+    expect(masked(text, p, { origin: 'https://chatgpt.com' }).blocked).toBe(true);
+  });
+
+  it('"remove only the sensitive parts" never softens an administrator\'s block, only the person\'s own', () => {
+    expect(masked(text, managedBlock((x) => (x.actions = ['selective_redact']))).blocked).toBe(true);
+    expect(masked(text, policyWith(['selective_redact'], (x) => (x.decisions.contact = row('block')))).blocked).toBe(false);
+  });
+
+  it('the person\'s own per-site "allow" and "send original" cannot release it', () => {
+    const p = managedBlock((x) => {
+      x.decisions.contact = row('mask');
+      x.sites = { 'https://chatgpt.com': { contact: row('allow') } };
+    });
+    const r = decideText(text, { policy: p, origin: 'https://chatgpt.com', release: 'original' });
+    expect(r.ok && r.masked).not.toContain(EMAIL);
+  });
+});

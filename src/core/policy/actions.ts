@@ -6,7 +6,7 @@
  * pipeline, not here. Pure: no browser, no state.
  */
 import { type Category, type Decision, type PolicyAction, type Purpose } from '../vocabulary';
-import { cellDecision, purposesFor, strictest, STRICTNESS, type Policy, type PolicyCategory } from './policy';
+import { cellDecision, managedFloor, purposesFor, strictest, STRICTNESS, type Policy, type PolicyCategory } from './policy';
 
 /**
  * Where each action changes behaviour today. `text`: on paste, drop, upload (text files) and send,
@@ -41,6 +41,8 @@ export interface FindingDecision {
    * token (selective_redact turning a block into a span removal).
    */
   irreversible: boolean;
+  /** `managed` when an administrator's cell sets the outcome (it holds on every site). */
+  decidedBy: 'policy' | 'managed';
 }
 
 export interface DecideContext {
@@ -56,18 +58,25 @@ export function appliedPurposes(policy: Policy, context: DecideContext): readonl
 
 /**
  * The decision for one detected unit of `category` on a site, with the reason. The order is
- * fixed: floors first (ignore_screen_instruction, redact_before_model), then selective_redact
- * softening a policy block into a span removal, then block_memory_write, which no other action
- * can soften because it guards retention rather than this one reply.
+ * fixed: the administrator's floor first (a managed cell holds on every site, whatever the
+ * site's profile applies), then the action floors (ignore_screen_instruction,
+ * redact_before_model), then selective_redact softening a block the person set (never an
+ * administrator's) into a span removal, then block_memory_write, which no other action can
+ * soften because it guards retention rather than this one reply.
  */
 export function decideFinding(policy: Policy, category: Category, context: DecideContext = {}): FindingDecision {
   if (category === 'benign') {
-    return { decision: 'allow', matrixDecision: 'allow', byPurpose: [], decisivePurpose: undefined, actions: [], irreversible: false };
+    return { decision: 'allow', matrixDecision: 'allow', byPurpose: [], decisivePurpose: undefined, actions: [], irreversible: false, decidedBy: 'policy' };
   }
   const purposes = appliedPurposes(policy, context);
   const byPurpose = purposes.map((purpose) => ({ purpose, decision: cellDecision(policy, category as PolicyCategory, purpose, context.origin) }));
-  const matrixDecision = strictest(byPurpose.map((p) => p.decision));
-  const decisivePurpose = byPurpose.find((p) => p.decision === matrixDecision)?.purpose;
+  const siteDecision = strictest(byPurpose.map((p) => p.decision));
+  const floor = managedFloor(policy, category);
+  const managedWins = floor !== undefined && STRICTNESS[floor] >= STRICTNESS[siteDecision] && floor !== 'allow';
+  const matrixDecision = managedWins ? floor : siteDecision;
+  const decisivePurpose = managedWins
+    ? policy.managed?.cells.find((c) => c.category === category && policy.decisions[c.category][c.purpose] === floor)?.purpose
+    : byPurpose.find((p) => p.decision === matrixDecision)?.purpose;
   const has = new Set<PolicyAction>(policy.actions);
   const applied: PolicyAction[] = [];
   let decision = matrixDecision;
@@ -81,7 +90,7 @@ export function decideFinding(policy: Policy, category: Category, context: Decid
     decision = 'mask';
     applied.push('redact_before_model');
   }
-  if (has.has('selective_redact') && decision === 'block') {
+  if (has.has('selective_redact') && decision === 'block' && floor !== 'block') {
     decision = 'mask';
     irreversible = true;
     applied.push('selective_redact');
@@ -91,5 +100,6 @@ export function decideFinding(policy: Policy, category: Category, context: Decid
     irreversible = false;
     applied.push('block_memory_write');
   }
-  return { decision, matrixDecision, byPurpose, decisivePurpose, actions: applied, irreversible };
+  const decidedBy = managedWins && decision === floor ? 'managed' : 'policy';
+  return { decision, matrixDecision, byPurpose, decisivePurpose, actions: applied, irreversible, decidedBy };
 }

@@ -5,6 +5,9 @@
  * policy. The generation is checked once more immediately before the release starts, with no
  * await in between, so a revocation stops every later dispatch at once; a dispatch already under
  * way cannot be recalled and is reported as started under the old generation.
+ *
+ * In the extension the text guard releases through `dispatchAfterConfirm`: the content script
+ * asks the service worker to confirm each release, and the worker answers with `isCurrent`.
  */
 import type { Policy } from './policy';
 
@@ -60,4 +63,39 @@ export async function dispatchWithRecheck<D, R>(
 /** For releases split across contexts: is a decision made under `generation` still good? */
 export function isCurrent(source: Pick<GenerationSource, 'generation'>, generation: number): boolean {
   return source.generation === generation;
+}
+
+export type ConfirmedDispatch<D, R> =
+  | { status: 'dispatched'; decision: D; decisions: number; result: R }
+  /** A decision said nothing may go (blocked, cancelled, unreachable): nothing was dispatched. */
+  | { status: 'stopped'; decisions: number }
+  | { status: 'refused'; reason: 'policy_unsettled'; decisions: number };
+
+/**
+ * The same rule where the live generation is held by another context (the content script
+ * releases, the service worker holds the policy): each decision is confirmed by its holder
+ * immediately before the release starts — `confirm` answers whether the generation the decision
+ * was made under is still current (the holder checks it with `isCurrent`) — and the release
+ * starts in the same turn as the answer arrives. A decision the policy moved under is decided
+ * again (`onMoved` lets the caller tell the person); after `maxDecisions` nothing is released.
+ */
+export async function dispatchAfterConfirm<D, R>(
+  decide: (round: number) => Promise<D | null>,
+  confirm: (decision: D) => Promise<boolean>,
+  dispatch: (decision: D) => R | Promise<R>,
+  options: DispatchOptions & { onMoved?: (round: number) => void } = {},
+): Promise<ConfirmedDispatch<D, R>> {
+  const maxDecisions = options.maxDecisions ?? 3;
+  for (let decisions = 1; decisions <= maxDecisions; decisions++) {
+    const decision = await decide(decisions);
+    if (decision === null) return { status: 'stopped', decisions };
+    if (!(await confirm(decision))) {
+      options.onMoved?.(decisions);
+      continue;
+    }
+    // No await between the confirmation and the start of the release.
+    const pending = dispatch(decision);
+    return { status: 'dispatched', decision, decisions, result: await pending };
+  }
+  return { status: 'refused', reason: 'policy_unsettled', decisions: maxDecisions };
 }

@@ -33,7 +33,9 @@ describe('managed (enterprise) policy schema', () => {
     const result = await store.refreshManaged({ get: async () => example });
     expect(result).toEqual({ changed: true });
     expect(store.lockedCells().filter((c) => c.category === 'health')).toEqual(PURPOSES.map((purpose) => ({ category: 'health', purpose, reason: 'managed' })));
-    expect(effectiveDecision(store.current(), 'health', ['assistant'])).toBe('mask');
+    // A managed cell holds on every site, whatever purposes its profile applies: the strictest
+    // managed cell of a row (health × training: block) is that row's floor everywhere.
+    expect(effectiveDecision(store.current(), 'health', ['assistant'])).toBe('block');
     expect(store.current().actions).toEqual(expect.arrayContaining(example.actions));
   });
 

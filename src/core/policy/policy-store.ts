@@ -37,7 +37,12 @@ export interface PolicyPersistence {
 export interface ManagedPolicy {
   decisions?: Partial<Record<PolicyCategory, Partial<Record<Purpose, Decision>>>>;
   actions?: Policy['actions'];
+  /** The administrator's words for the person, shown next to every locked cell. */
+  note?: string;
 }
+
+/** The longest administrator's note kept; a longer one is cut. */
+export const MAX_MANAGED_NOTE = 500;
 
 /**
  * Where managed values come from: chrome.storage.managed in the extension, a plain object in
@@ -83,6 +88,12 @@ export function parseManagedPolicy(input: unknown): ManagedPolicy {
   if (raw['actions'] !== undefined) {
     parsePolicy({ ...structuredClone(DEFAULT_POLICY), actions: raw['actions'] });
     managed.actions = raw['actions'] as Policy['actions'];
+  }
+  if (raw['note'] !== undefined) {
+    if (typeof raw['note'] !== 'string') throw new Error('Managed policy: note must be text.');
+    // Shown as text only, never as markup; control characters would only confuse the layout.
+    const note = raw['note'].replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_MANAGED_NOTE);
+    if (note !== '') managed.note = note;
   }
   return managed;
 }
@@ -132,6 +143,8 @@ export class PolicyStore {
       }
     }
     if (this.managed.actions) merged.actions = [...new Set([...merged.actions, ...this.managed.actions])];
+    const cells = this.lockedCells().flatMap((c) => (c.reason === 'managed' ? [{ category: c.category, purpose: c.purpose }] : []));
+    if (cells.length > 0) merged.managed = { cells, ...(this.managed.note !== undefined ? { note: this.managed.note } : {}) };
     return merged;
   }
 

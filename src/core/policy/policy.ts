@@ -27,6 +27,29 @@ export interface Policy {
   /** origin → purposes the site applies; absent means all purposes. */
   profiles?: Record<string, Purpose[]>;
   actions: PolicyAction[];
+  /**
+   * The administrator's cells, laid over the person's policy by the policy store (never part of
+   * a policy the person stores: parsePolicy refuses the field). A managed cell holds on every
+   * site whatever the site's profile says, and no action softens a managed block.
+   */
+  managed?: ManagedLocks;
+}
+
+/** The cells an administrator fixed, and the note they gave for them. */
+export interface ManagedLocks {
+  cells: Array<{ category: PolicyCategory; purpose: Purpose }>;
+  note?: string;
+}
+
+/**
+ * The administrator's floor for `category`: the strictest managed cell for it over every purpose
+ * (undefined when none is set). Managed values are already in `policy.decisions`.
+ */
+export function managedFloor(policy: Policy, category: Category): Decision | undefined {
+  if (category === 'benign' || !policy.managed) return undefined;
+  const cells = policy.managed.cells.filter((c) => c.category === category);
+  if (cells.length === 0) return undefined;
+  return strictest(cells.map((c) => policy.decisions[c.category]?.[c.purpose] ?? 'block'));
 }
 
 /** Strictness order: a stricter decision wins when purposes disagree. */
@@ -151,8 +174,8 @@ export function cellDecision(policy: Policy, category: PolicyCategory, purpose: 
 
 /**
  * The decision for `category` on a site: the strictest over the purposes given (or, without
- * them, the purposes the site's profile applies). Benign content is allowed; locked categories
- * never come out below `mask`.
+ * them, the purposes the site's profile applies), and never below the administrator's floor.
+ * Benign content is allowed; locked categories never come out below `mask`.
  */
 export function effectiveDecision(
   policy: Policy,
@@ -162,7 +185,8 @@ export function effectiveDecision(
 ): Decision {
   if (category === 'benign') return 'allow';
   const applied = purposes && purposes.length > 0 ? purposes : purposesFor(policy, origin);
-  return strictest(applied.map((p) => cellDecision(policy, category, p, origin)));
+  const floor = managedFloor(policy, category);
+  return strictest([...applied.map((p) => cellDecision(policy, category, p, origin)), ...(floor ? [floor] : [])]);
 }
 
 /** One way a new policy releases more than the current one. */

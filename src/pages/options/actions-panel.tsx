@@ -16,10 +16,12 @@ import { setAction } from './policy-edit';
 export interface ActionsPanelProps {
   draft: Policy;
   managed: readonly PolicyAction[];
+  /** An administrator blocks some cells: actions that soften blocks say they leave those alone. */
+  managedBlocks?: boolean;
   onChange: (next: Policy) => void;
 }
 
-export function ActionsPanel({ draft, managed, onChange }: ActionsPanelProps) {
+export function ActionsPanel({ draft, managed, managedBlocks = false, onChange }: ActionsPanelProps) {
   const t = useT();
   return (
     <ul class="actions-list">
@@ -48,6 +50,7 @@ export function ActionsPanel({ draft, managed, onChange }: ActionsPanelProps) {
               {actionHelp(t, action)}
               {shown.note === 'always_on_screen' ? <> {t('actions_alwaysOnScreen')}</> : null}
               {shown.note === 'always_on_screen_text_switch' ? <> {t('actions_alwaysOnScreenText')}</> : null}
+              {managedBlocks && action === 'selective_redact' ? <span data-managed-no-soften> {t('actions_managedNoSoften')}</span> : null}
             </p>
           </li>
         );

@@ -22,6 +22,8 @@ export interface ConsentMatrixProps {
   scopes: string[];
   onScope: (scope: string) => void;
   onChange: (next: Policy) => void;
+  /** The administrator's words, shown with their locks. */
+  managedNote?: string | undefined;
 }
 
 export function ConsentMatrix(props: ConsentMatrixProps) {
@@ -61,6 +63,7 @@ export function ConsentMatrix(props: ConsentMatrixProps) {
                     <span class="lock" id={reasonId}>
                       <LockIcon />
                       {rowLock === 'credential' ? t('lock_credential') : t('lock_managed')}
+                      {rowLock !== 'credential' && props.managedNote ? <span class="note"> — {t('options_managedNote', props.managedNote)}</span> : null}
                     </span>
                   ) : null}
                 </th>

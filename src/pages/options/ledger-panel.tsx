@@ -1,6 +1,7 @@
 /**
  * The consent ledger as the person reads it: filters, the decisions-over-time chart, the records
- * (categories and counts only; the ledger holds no text), export as JSONL or CSV, verify, which
+ * (one per event: per category what happened and who decided, counts only; the ledger holds no
+ * text), export as JSONL or CSV, verify, which
  * walks the hash chain and names the first broken link, and clearing it, which cannot be undone
  * and so goes through the confirmation step (a trusted click on each button).
  */
@@ -12,7 +13,7 @@ import type { LedgerFilter } from '../../protocol/ui';
 import type { UiApi } from '../api';
 import { useT } from '../../ui/i18n';
 import { siteName } from '../known-sites';
-import { categoryCounts, deciderLabel, decisionLabel, surfaceLabel } from '../../ui/labels';
+import { deciderLabel, decisionLabel, outcomeLines, surfaceLabel } from '../../ui/labels';
 import { ConfirmDialog } from '../../ui/shared/confirm-dialog';
 import { DecisionChart } from './decision-chart';
 
@@ -221,7 +222,7 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
                 <th scope="col">{t('ledger_time')}</th>
                 <th scope="col">{t('ledger_site')}</th>
                 <th scope="col">{t('ledger_surface')}</th>
-                <th scope="col">{t('ledger_categories')}</th>
+                <th scope="col">{t('ledger_outcomes')}</th>
                 <th scope="col">{t('ledger_decision')}</th>
                 <th scope="col">{t('ledger_decidedBy')}</th>
                 <th scope="col">{t('ledger_confidence')}</th>
@@ -235,7 +236,11 @@ export function LedgerPanel({ api, sites, download }: LedgerPanelProps) {
                   <td>{new Date(r.time).toLocaleString()}</td>
                   <td>{siteName(r.origin)}</td>
                   <td>{surfaceLabel(t, r.surface)}</td>
-                  <td>{categoryCounts(t, r.categories)}</td>
+                  <td data-outcomes>
+                    {outcomeLines(t, r.categories, r.outcomes).map((line, i) => (
+                      <div key={i}>{line}</div>
+                    ))}
+                  </td>
                   <td class={`d-${r.decision}`}>{decisionLabel(t, r.decision)}</td>
                   <td>{deciderLabel(t, r.decided_by)}</td>
                   <td>{r.confidence === null ? '—' : r.confidence.toFixed(2)}</td>

@@ -112,6 +112,7 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
   };
 
   const managedActions: PolicyAction[] = view.managed.actions ?? [];
+  const hasManaged = view.locked.some((c) => c.reason === 'managed') || managedActions.length > 0;
 
   return (
     <>
@@ -151,11 +152,18 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
             {t('options_managedRefused', view.managedError)}
           </p>
         ) : null}
-        {view.locked.some((c) => c.reason === 'managed') || managedActions.length > 0 ? <p class="notice">{t('options_managedNotice')}</p> : null}
+        {hasManaged ? (
+          <div class="notice" data-managed-notice>
+            <p>{t('options_managedNotice')}</p>
+            {view.managed.note ? <p data-managed-note>{t('options_managedNote', view.managed.note)}</p> : null}
+            <p class="hint">{t('options_managedEverywhere')}</p>
+          </div>
+        ) : null}
 
         <section id="consent" aria-labelledby="consent-h">
           <h2 id="consent-h">{t('section_consent')}</h2>
           <ConsentMatrix
+            managedNote={view.managed.note}
             draft={draft}
             effective={view.effective}
             locked={view.locked}
@@ -169,12 +177,13 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
         <section id="profiles" aria-labelledby="profiles-h">
           <h2 id="profiles-h">{t('section_profiles')}</h2>
           <p class="hint">{t('profiles_intro')}</p>
+          {hasManaged ? <p class="hint" data-managed-hold>{t('profiles_managedHold')}</p> : null}
           <SiteProfiles draft={draft} sites={sites} onChange={setDraft} />
         </section>
 
         <section id="actions" aria-labelledby="actions-h">
           <h2 id="actions-h">{t('section_actions')}</h2>
-          <ActionsPanel draft={draft} managed={managedActions} onChange={setDraft} />
+          <ActionsPanel draft={draft} managed={managedActions} managedBlocks={view.locked.some((c) => c.reason === 'managed' && view.effective.decisions[c.category][c.purpose] === 'block')} onChange={setDraft} />
         </section>
 
         <div class="save-bar" role="region" aria-label={t('save_region')}>

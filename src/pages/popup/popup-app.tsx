@@ -83,7 +83,7 @@ export function PopupApp({ api, tabId, openOptions }: PopupAppProps) {
           {state === 'guarded'
             ? t('popup_guardedBody', site)
             : state === 'paused'
-              ? t('popup_pausedBody', site)
+              ? `${t('popup_pausedBody', site)} ${t('popup_pausedLocks')}`
               : view?.siteId
                 ? t('popup_noComposerBody', site)
                 : t('popup_unprotectedBody')}
@@ -165,6 +165,7 @@ export function PopupApp({ api, tabId, openOptions }: PopupAppProps) {
         onConfirm={() => void setPaused(true)}
       >
         <p>{t('popup_pauseBody', site)}</p>
+        <p>{t('popup_pausedLocks')}</p>
       </ConfirmDialog>
     </main>
   );

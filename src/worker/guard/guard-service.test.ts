@@ -30,7 +30,7 @@ function frame(tabId: number, url: string, frameId = 4): ClassifiedSender {
   return { kind: 'content_script', tabId, frameId, origin, url };
 }
 
-function withSite(decision: 'ask' | 'block' | 'mask', category: 'contact' = 'contact'): Policy {
+function withSite(decision: 'ask' | 'block' | 'mask' | 'allow', category: 'contact' = 'contact'): Policy {
   const policy = structuredClone(DEFAULT_POLICY) as Policy;
   policy.sites = { [ORIGIN]: { [category]: Object.fromEntries(PURPOSES.map((p) => [p, decision])) } };
   return policy;
@@ -55,23 +55,54 @@ function released(v: GuardVerdict): string {
   return v.text;
 }
 
+/** Confirms a release the way the content script does just before it hands the text over. */
+function confirmed(guard: GuardService, sender: ClassifiedSender, v: GuardVerdict): string {
+  if (v.verdict !== 'release') throw new Error(`expected a release, got ${v.verdict}`);
+  expect(guard.release(sender, { releaseIds: [v.releaseId] })).toEqual({ ok: true });
+  return v.text;
+}
+
+/** A send of `text` from the tab's top frame, confirmed: its tokens count as sent to the site. */
+function send(guard: GuardService, tabId: number, text: string): string {
+  return confirmed(guard, tab(tabId), guard.check(tab(tabId), { surface: 'send', text, conversation: null }));
+}
+
+function values(guard: GuardService, tickets: Array<{ ticket: string }>, tabId: number): string[] {
+  const page: ClassifiedSender = { kind: 'extension_page', tabId, origin: 'chrome-extension://x', url: 'chrome-extension://x/restore-frame.html' };
+  return tickets.map((t) => guard.restoreShow(page, { ticket: t.ticket })?.value ?? '');
+}
+
 describe('guard service', () => {
-  it('masks under the policy, records categories and counts only, and restores for the same tab alone', async () => {
+  it('masks under the policy, records on confirmation, and restores sent tokens for the same tab alone, through tickets', async () => {
     const { guard, ledger } = await setup();
     const verdict = guard.check(tab(7), { surface: 'paste', text: TEXT, conversation: null });
     const text = released(verdict);
     expect(text).not.toContain(EMAIL);
     expect(text).not.toContain(TOKEN);
     expect(verdict).toMatchObject({ changed: true, paused: false });
+    await Promise.resolve();
+    expect(ledger, 'nothing is recorded before the release is confirmed').toHaveLength(0);
+    confirmed(guard, tab(7), verdict);
     const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
     const secret = /\[[A-Z_]*TOKEN[A-Z_]*\]|\[CREDENTIAL\]/.exec(text)?.[0] ?? '';
     expect(token).not.toBe('');
-    expect(guard.restore(tab(7), { tokens: [token, secret], conversation: null }).values).toEqual([{ token, value: EMAIL, label: 'EMAIL' }]);
-    expect(guard.restore(tab(8), { tokens: [token], conversation: null }).values).toEqual([]);
-    expect(guard.restore(tab(7, 'https://claude.ai'), { tokens: [token], conversation: null }).values).toEqual([]);
+    expect(guard.restore(tab(7), { tokens: [token], conversation: null }).tickets, 'pasted but never sent: nothing to restore').toEqual([]);
+    send(guard, 7, `Please write to ${token} and use ${secret}`);
+    const { tickets } = guard.restore(tab(7), { tokens: [token, secret, token], conversation: null });
+    expect(tickets.map((t) => [t.token, t.label])).toEqual([[token, 'EMAIL'], [token, 'EMAIL']]);
+    expect(JSON.stringify(tickets), 'the content script gets tickets, never values').not.toContain(EMAIL);
+    expect(values(guard, tickets, 8), 'a frame in another tab redeems nothing').toEqual(['', '']);
+    const again = guard.restore(tab(7), { tokens: [token], conversation: null }).tickets;
+    expect(values(guard, again, 7)).toEqual([EMAIL]);
+    expect(values(guard, again, 7), 'single use').toEqual(['']);
+    expect(guard.restore(tab(8), { tokens: [token], conversation: null }).tickets).toEqual([]);
+    expect(guard.restore(tab(7, 'https://claude.ai'), { tokens: [token], conversation: null }).tickets).toEqual([]);
     await Promise.resolve();
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ origin: ORIGIN, surface: 'paste', decision: 'mask', decidedBy: 'policy', categories: { contact: 1, credential: 1 } });
+    expect(ledger).toHaveLength(2);
+    expect(ledger[0]).toMatchObject({
+      origin: ORIGIN, surface: 'paste', decision: 'mask', decidedBy: 'policy', categories: { contact: 1, credential: 1 },
+      outcomes: { contact: { outcome: 'masked', decided_by: 'policy' }, credential: { outcome: 'masked', decided_by: 'policy' } },
+    });
     const everything = JSON.stringify(ledger);
     expect(everything).not.toContain(EMAIL);
     expect(everything).not.toContain(token);
@@ -84,14 +115,15 @@ describe('guard service', () => {
     if (ask.verdict !== 'ask') return;
     expect(ask.categories).toEqual(
       expect.arrayContaining([
-        { category: 'contact', count: 1, decision: 'ask', locked: false },
-        { category: 'credential', count: 1, decision: 'mask', locked: true },
+        { category: 'contact', count: 1, decision: 'ask', locked: false, by: 'policy' },
+        { category: 'credential', count: 1, decision: 'mask', locked: true, lockedBy: 'credential', by: 'policy' },
       ]),
     );
     await expect(guard.answer(tab(2), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'another tab').rejects.toThrow(/no longer open/);
     const original = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
     expect(released(original)).toContain(EMAIL);
     expect(released(original)).not.toContain(TOKEN);
+    expect(original.verdict === 'release' && guard.release(tab(2), { releaseIds: [original.releaseId] }), 'another tab cannot confirm it').toMatchObject({ ok: false, reason: 'expired' });
     await expect(guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'single use').rejects.toThrow(/no longer open/);
 
     const again = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
@@ -111,7 +143,64 @@ describe('guard service', () => {
     const answer = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
     expect(answer.verdict).toBe('block');
     expect(answer.generation).toBe(store.generation);
+    await Promise.resolve();
+    expect(ledger, 'one record for the event: the block').toHaveLength(1);
     expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy', policyGeneration: store.generation });
+  });
+
+  it('records a question nobody answered once, as held, when it expires or its tab closes; a held file likewise', async () => {
+    const { store } = await PolicyStore.open(memoryPersistence(withSite('ask')));
+    const ledger: LedgerEntry[] = [];
+    let t = 0;
+    let n = 0;
+    const guard = new GuardService({
+      policy: store,
+      ledger: { append: async (entry) => void ledger.push(structuredClone(entry)) },
+      openConfirmation: async () => undefined,
+      newId: () => `id-${++n}`,
+      now: () => t,
+      pendingTtlMs: 1_000,
+    });
+    expect(guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }).verdict).toBe('ask');
+    expect(guard.check(tab(2), { surface: 'paste', text: TEXT, conversation: null }).verdict).toBe('ask');
+    const hold = guard.held(tab(2), { surface: 'upload', kind: 'image', answer: 'pending' });
+    expect(hold).toMatchObject({ recorded: false, holdId: expect.any(String) });
+    await Promise.resolve();
+    expect(ledger, 'nothing is recorded while the person may still answer').toHaveLength(0);
+    t = 5_000;
+    guard.expire();
+    guard.tabClosed(2);
+    await Promise.resolve();
+    const held = ledger.filter((r) => r.categories.contact === 1);
+    expect(held).toHaveLength(2);
+    for (const r of held) {
+      expect(r).toMatchObject({ decision: 'ask', decidedBy: 'policy', outcomes: { contact: { outcome: 'held', decided_by: 'policy' }, credential: { outcome: 'held', decided_by: 'policy' } } });
+    }
+    expect(ledger.filter((r) => r.surface === 'upload'), 'the held image too').toEqual([expect.objectContaining({ decision: 'ask', categories: {} })]);
+  });
+
+  it('refuses to confirm a release the policy moved under, and records only the decision that replaced it', async () => {
+    const { guard, store, ledger } = await setup();
+    const first = guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null });
+    if (first.verdict !== 'release') throw new Error('expected a release');
+    expect((await store.update(withSite('block'), 'extension_page', true)).ok).toBe(true);
+    expect(guard.release(tab(1), { releaseIds: [first.releaseId] })).toEqual({ ok: false, reason: 'policy_moved', generation: store.generation });
+    expect(guard.release(tab(1), { releaseIds: [first.releaseId] }), 'the stale decision is gone').toMatchObject({ ok: false, reason: 'expired' });
+    const again = guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null });
+    expect(again.verdict).toBe('block');
+    await Promise.resolve();
+    expect(ledger).toEqual([expect.objectContaining({ decision: 'block', policyGeneration: store.generation })]);
+  });
+
+  it('confirms the releases of one action together, or none of them', async () => {
+    const { guard, ledger } = await setup();
+    const a = guard.check(tab(1), { surface: 'upload', text: `a ${EMAIL}`, conversation: null });
+    const b = guard.check(tab(1), { surface: 'upload', text: `b ${EMAIL}`, conversation: null });
+    if (a.verdict !== 'release' || b.verdict !== 'release') throw new Error('expected releases');
+    expect(guard.release(tab(1), { releaseIds: [a.releaseId, 'forged'] })).toMatchObject({ ok: false, reason: 'expired' });
+    expect(guard.release(tab(1), { releaseIds: [a.releaseId, b.releaseId] })).toEqual({ ok: true });
+    await Promise.resolve();
+    expect(ledger).toHaveLength(2);
   });
 
   it('remembers a stricter answer at once, and a looser one only after an extension page confirms', async () => {
@@ -143,6 +232,7 @@ describe('guard service', () => {
   it('blocks what it cannot check, with a reason that holds no content', async () => {
     const { guard, ledger } = await setup();
     const huge = `${'x '.repeat(1_100_000)}${EMAIL}`;
+    await Promise.resolve();
     const verdict = guard.check(tab(1), { surface: 'paste', text: huge, conversation: null });
     expect(verdict.verdict).toBe('block');
     if (verdict.verdict === 'block') {
@@ -152,8 +242,8 @@ describe('guard service', () => {
     expect(ledger.at(-1)).toMatchObject({ decision: 'block', decidedBy: 'policy' });
   });
 
-  it('reports tab state: unprotected until a composer is found, guarded, paused; pausing passes text unchanged', async () => {
-    const { guard } = await setup();
+  it('reports tab state: unprotected until a composer is found, guarded, paused; a pause lifts the person\'s policy, never a secret\'s lock', async () => {
+    const { guard, ledger } = await setup();
     expect(guard.tabState(5).state).toBe('unprotected');
     guard.hello(tab(5), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
     expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: 'chatgpt', reason: 'Looking for the composer' });
@@ -161,10 +251,16 @@ describe('guard service', () => {
     expect(guard.tabState(5).state).toBe('guarded');
     guard.pause(5, true);
     expect(guard.tabState(5).state).toBe('paused');
-    expect(released(guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).toBe(TEXT);
+    const paused = guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null });
+    expect(paused).toMatchObject({ verdict: 'release', paused: true });
+    const pausedText = confirmed(guard, tab(5), paused);
+    expect(pausedText).toContain(EMAIL);
+    expect(pausedText, 'no pause releases a secret').not.toContain(TOKEN);
     guard.pause(5, false);
-    expect(released(guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).not.toContain(EMAIL);
-    expect(guard.tabState(5).counts).toMatchObject({ passed: 1, masked: 1, categories: { contact: 1, credential: 1 } });
+    expect(confirmed(guard, tab(5), guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).not.toContain(EMAIL);
+    expect(guard.tabState(5).counts).toMatchObject({ masked: 2, categories: { contact: 2, credential: 2 } });
+    await Promise.resolve();
+    expect(ledger[0]?.outcomes).toEqual({ contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } });
     guard.tabClosed(5);
     expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: null });
   });
@@ -172,10 +268,11 @@ describe('guard service', () => {
   it('drops what a tab was issued when it moves to another site', async () => {
     const { guard } = await setup();
     guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
-    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(released(guard.check(tab(3), { surface: 'send', text: TEXT, conversation: null })))?.[0] ?? '';
+    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(send(guard, 3, TEXT))?.[0] ?? '';
+    expect(guard.restore(tab(3), { tokens: [token], conversation: null }).tickets).toHaveLength(1);
     guard.hello(tab(3, 'https://poe.com'), { siteId: 'poe', state: 'guarded', reason: null, conversation: null });
     guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
-    expect(guard.restore(tab(3), { tokens: [token], conversation: null }).values).toEqual([]);
+    expect(guard.restore(tab(3), { tokens: [token], conversation: null }).tickets).toEqual([]);
   });
 
   it('previews typed text without recording, and records a clean send once', async () => {
@@ -198,7 +295,9 @@ describe('guard service', () => {
     expect(v.safeParse(GUARD.messages.answer.request, { pendingId: 'p', choice: 'release-everything', remember: false }).success).toBe(false);
     expect(() => guard.check({ kind: 'extension_page', origin: 'chrome-extension://x', url: '' }, { surface: 'paste', text: 'x', conversation: null })).toThrow();
     for (const type of ['tab/state', 'tab/pause', 'change/get', 'change/confirm'] as const) expect(GUARD.messages[type].senders).toEqual(['extension_page']);
-    for (const type of ['hello', 'check', 'preview', 'commit', 'answer', 'held', 'restore'] as const) expect(GUARD.messages[type].senders).toEqual(['content_script']);
+    for (const type of ['hello', 'check', 'preview', 'commit', 'release', 'answer', 'held', 'restore', 'frame/check'] as const) expect(GUARD.messages[type].senders).toEqual(['content_script']);
+    expect(GUARD.messages['restore/show'].senders, 'values only to extension pages').toEqual(['extension_page']);
+    expect(guard.restoreShow(tab(1), { ticket: 'x' }), 'a content script redeems nothing').toBeNull();
   });
 
   it('says which categories the policy blocks, as data for the prompt to put in words', async () => {
@@ -221,7 +320,7 @@ describe('guard service', () => {
     before.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
     before.hello(tab(6), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
     before.hello(tab(8), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
-    released(before.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }));
+    confirmed(before, tab(5), before.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }));
     before.pause(6, true);
     before.hello(tab(9), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
     await Promise.resolve();
@@ -235,7 +334,7 @@ describe('guard service', () => {
     expect(after.tabState(5)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, counts: { masked: 1, categories: { contact: 1, credential: 1 } } });
     expect(after.tabState(8)).toMatchObject({ state: 'unprotected', reason: 'Looking for the composer' });
     expect(after.tabState(6).state).toBe('paused');
-    expect(released(after.check(tab(6), { surface: 'paste', text: TEXT, conversation: null })), 'the pause holds').toBe(TEXT);
+    expect(released(after.check(tab(6), { surface: 'paste', text: TEXT, conversation: null })), 'the pause holds').toContain(EMAIL);
     expect(Object.keys(area.data).sort()).toEqual(['tab:5', 'tab:6', 'tab:8']);
 
     after.tabClosed(5);
@@ -288,30 +387,49 @@ describe('guard service', () => {
       expect(ask.verdict).toBe('ask');
       if (ask.verdict !== 'ask') return;
       const answered = await guard.answer(frame(9, 'about:blank'), { pendingId: ask.pendingId, choice: 'masked', remember: false });
-      const text = released(answered);
+      const text = confirmed(guard, frame(9, 'about:blank'), answered);
       expect(text).not.toContain(EMAIL);
       expect(text).not.toContain(TOKEN);
-      const upload = released(guard.check(frame(9, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`), { surface: 'upload', text: `GITHUB_TOKEN=${TOKEN}`, conversation: null }));
+      const blobFrame = frame(9, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`);
+      const upload = confirmed(guard, blobFrame, guard.check(blobFrame, { surface: 'upload', text: `GITHUB_TOKEN=${TOKEN}`, conversation: null }));
       expect(upload).not.toContain(TOKEN);
       expect(guard.tabState(9).counts).toMatchObject({ asked: 1, masked: 2, categories: { contact: 1, credential: 2 } });
       expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
       await Promise.resolve();
       expect(ledger.map((r) => r.origin)).toEqual(ledger.map(() => ORIGIN));
 
-      // Values for tokens go to the top frame alone.
+      // Tokens are restored in the top frame alone.
       const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
-      expect(guard.restore(frame(9, 'about:blank'), { tokens: [token], conversation: null }).values).toEqual([]);
-      expect(guard.restore(tab(9), { tokens: [token], conversation: null }).values).toEqual([{ token, value: EMAIL, label: 'EMAIL' }]);
+      send(guard, 9, `mail ${token}`);
+      expect(guard.restore(frame(9, 'about:blank'), { tokens: [token], conversation: null }).tickets).toEqual([]);
+      expect(values(guard, guard.restore(tab(9), { tokens: [token], conversation: null }).tickets, 9)).toEqual([EMAIL]);
     });
 
-    it('are refused when they are another origin\'s, or when the tab\'s top frame said nothing', async () => {
+    it('of another origin inside a guarded tab are guarded too, decided for the origin that receives the paste', async () => {
+      const { guard, ledger } = await setup(withSite('allow'));
+      const foreign = { ...frame(2, 'https://usercontent.example/editor'), tabUrl: `${ORIGIN}/c/1` };
+      // Before the top frame said hello, the browser's tab URL says the tab is an AI site.
+      expect(guard.frameCheck(foreign)).toEqual({ guarded: true });
+      const verdict = guard.check(foreign, { surface: 'paste', text: TEXT, conversation: null });
+      const text = confirmed(guard, foreign, verdict);
+      expect(text, 'the site\'s own "allow" does not reach another origin').not.toContain(EMAIL);
+      expect(text).not.toContain(TOKEN);
+      await Promise.resolve();
+      expect(ledger.at(-1)).toMatchObject({ origin: 'https://usercontent.example' });
+      // An opaque frame is the page's own making: decided for the tab's site.
+      const opaque = { ...frame(2, 'data:text/html,<textarea></textarea>'), tabUrl: `${ORIGIN}/` };
+      expect(confirmed(guard, opaque, guard.check(opaque, { surface: 'paste', text: `mail ${EMAIL}`, conversation: null }))).toContain(EMAIL);
+      expect(guard.restore(foreign, { tokens: ['[EMAIL_ABCDEF]'], conversation: null }).tickets).toEqual([]);
+    });
+
+    it('are refused when the tab is not a guarded site', async () => {
       const { guard } = await setup();
-      expect(() => guard.check(frame(2, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of the guarded page/);
+      expect(() => guard.check(frame(2, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of a guarded page/);
       expect(guard.tabState(2).siteId, 'a refused frame creates no tab record').toBeNull();
-      guard.hello(tab(2), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
-      expect(() => guard.check(frame(2, 'https://claude.ai/'), { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of the guarded page/);
-      expect(() => guard.held(frame(2, 'https://www.youtube.com/embed/x'), { surface: 'upload', kind: 'image', answer: 'pending' })).toThrow(/not part of the guarded page/);
-      expect(guard.tabState(2).counts).toMatchObject({ masked: 0, passed: 0, held: 0 });
+      const elsewhere = { ...frame(3, 'https://usercontent.example/'), tabUrl: 'https://www.example.org/' };
+      expect(guard.frameCheck(elsewhere)).toEqual({ guarded: false });
+      expect(() => guard.check(elsewhere, { surface: 'paste', text: TEXT, conversation: null })).toThrow(/not part of a guarded page/);
+      expect(() => guard.held(elsewhere, { surface: 'upload', kind: 'image', answer: 'pending' })).toThrow(/not part of a guarded page/);
     });
   });
 });

@@ -8,6 +8,8 @@
  * tab and origin come from the classified sender only. Content scripts can tighten the policy; a
  * relaxation needs an extension page's confirmation. Text waiting for an answer and restoration
  * values stay in memory; only what the toolbar shows per tab is also kept in session storage.
+ * Restored values go to the extension's restoration frame alone (restore-tickets.ts), and only
+ * for tokens the tab sent to the site in a message: the assistant can echo nothing else.
  */
 import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
 import type { ChangeOutcome, GuardRequest, GuardResponse, GuardVerdict, PendingChangeView, TabStateView } from '../../protocol/guard';
@@ -16,6 +18,7 @@ import type { ClassifiedSender } from '../router';
 import { Questions } from './questions';
 import { Relaxations, type GuardPolicySource } from './relaxations';
 import { RestorationMaps } from './restoration-maps';
+import { RestoreTickets } from './restore-tickets';
 import { TabBook, type TabStore } from './tab-book';
 import { TextDecisions } from './text-decisions';
 
@@ -48,6 +51,8 @@ export interface GuardServiceDeps {
 }
 
 const MAX_TOKENS_PER_LOOKUP = 256;
+/** Tokens a tab keeps as sent; the oldest go first. */
+const MAX_SENT_PER_TAB = 4096;
 const EXACT_TOKEN = new RegExp(`^${TOKEN_PATTERN.source}$`);
 
 export class GuardService {
@@ -57,6 +62,9 @@ export class GuardService {
   private readonly relaxations: Relaxations;
   private readonly text: TextDecisions;
   private readonly onTabState: (tabId: number, view: TabStateView) => void;
+  private readonly tickets: RestoreTickets;
+  /** Per tab, the tokens its sends carried to the site (memory only). */
+  private readonly sent = new Map<number, Set<string>>();
 
   constructor(deps: GuardServiceDeps) {
     this.onTabState = deps.onTabState ?? (() => undefined);
@@ -65,8 +73,9 @@ export class GuardService {
     const ttl = deps.pendingTtlMs ?? 10 * 60 * 1000;
     this.maps = deps.maps ?? new RestorationMaps();
     this.tabs = new TabBook(deps.tabStore, deps.liveTabs);
-    this.questions = new Questions(now, newId, ttl);
+    this.questions = new Questions(now, newId, ttl, (gone) => this.text.recordUnanswered(gone));
     this.relaxations = new Relaxations(deps.policy, (id) => deps.openConfirmation(id), now, newId, ttl);
+    this.tickets = new RestoreTickets(now, newId);
     const ledger = deps.ledger;
     this.text = new TextDecisions({
       policy: deps.policy,
@@ -76,6 +85,7 @@ export class GuardService {
       maps: this.maps,
       // Not awaited: the decision stands whether or not the write lands; failures are reported.
       record: (entry) => void ledger?.append(entry).catch((error: unknown) => deps.onLedgerError?.(error)),
+      markSent: (tabId, tokens) => this.markSent(tabId, tokens),
     });
   }
 
@@ -85,8 +95,7 @@ export class GuardService {
     const { paused, moved, tabId } = { ...this.tabs.hello(sender, request), tabId: sender.tabId };
     if (moved && tabId !== undefined) {
       // The tab moved to another site: nothing issued for the old one survives.
-      this.maps.dropTab(tabId);
-      this.questions.dropTab(tabId);
+      this.dropTab(tabId);
     }
     if (tabId !== undefined) this.onTabState(tabId, this.tabs.view(tabId));
     return { paused };
@@ -108,18 +117,41 @@ export class GuardService {
     return this.text.answer(this.tabs.caller(sender), request);
   }
 
+  release(sender: ClassifiedSender, request: GuardRequest<'release'>): GuardResponse<'release'> {
+    return this.text.confirm(this.tabs.caller(sender), request);
+  }
+
+  frameCheck(sender: ClassifiedSender): GuardResponse<'frame/check'> {
+    return { guarded: this.tabs.guardedOrigin(sender) !== null };
+  }
+
   held(sender: ClassifiedSender, request: GuardRequest<'held'>): GuardResponse<'held'> {
     return this.text.held(this.tabs.caller(sender), request);
   }
 
   restore(sender: ClassifiedSender, request: GuardRequest<'restore'>): GuardResponse<'restore'> {
     const { tabId, origin, top } = this.tabs.caller(sender);
-    // Replies are restored by the top frame alone: values never go to a frame the page made.
-    if (!top) return { values: [] };
-    const tokens = request.tokens.slice(0, MAX_TOKENS_PER_LOOKUP).filter((t): t is string => typeof t === 'string' && EXACT_TOKEN.test(t));
-    const values = this.maps.lookup(tabId, origin, request.conversation, tokens);
-    if (values.length > 0) this.tabs.count(tabId, origin, 'restored', values.length);
-    return { values };
+    // Replies are restored in the top frame alone: never in a frame the page made.
+    if (!top) return { tickets: [] };
+    const sent = this.sent.get(tabId);
+    // Only tokens the tab sent to the site: an assistant's reply can echo nothing else.
+    const tokens = request.tokens
+      .slice(0, MAX_TOKENS_PER_LOOKUP)
+      .filter((t): t is string => typeof t === 'string' && EXACT_TOKEN.test(t) && sent?.has(t) === true);
+    const values = new Map(this.maps.lookup(tabId, origin, request.conversation, tokens).map((v) => [v.token, v]));
+    // One single-use ticket per place the token is shown.
+    const tickets = tokens.flatMap((token) => {
+      const v = values.get(token);
+      return v ? [{ token, label: v.label, ticket: this.tickets.issue(tabId, v) }] : [];
+    });
+    if (tickets.length > 0) this.tabs.count(tabId, origin, 'restored', tickets.length);
+    return { tickets };
+  }
+
+  /** For the restoration frame: the value behind its ticket, once, when the frame is in the ticket's tab. */
+  restoreShow(sender: ClassifiedSender, request: GuardRequest<'restore/show'>): GuardResponse<'restore/show'> {
+    if (sender.kind !== 'extension_page') return null;
+    return this.tickets.redeem(request.ticket, sender.tabId) ?? null;
   }
 
   // ── extension-page messages ────────────────────────────────────────────────────────────────
@@ -149,8 +181,7 @@ export class GuardService {
   // ── browser events ─────────────────────────────────────────────────────────────────────────
 
   tabClosed(tabId: number): void {
-    this.maps.dropTab(tabId);
-    this.questions.dropTab(tabId);
+    this.dropTab(tabId);
     this.tabs.closed(tabId);
   }
 
@@ -158,10 +189,30 @@ export class GuardService {
     for (const tabId of await this.tabs.restore()) this.onTabState(tabId, this.tabs.view(tabId));
   }
 
-  /** Drops expired questions, previews, changes and maps. */
+  /** Drops expired questions, previews, changes, tickets and maps. */
   expire(): void {
     this.questions.expire();
     this.relaxations.expire();
+    this.tickets.expire();
     this.maps.sweep();
+  }
+
+  /** Everything issued to a tab goes; what was still unanswered is recorded as held. */
+  private dropTab(tabId: number): void {
+    this.maps.dropTab(tabId);
+    this.tickets.dropTab(tabId);
+    this.sent.delete(tabId);
+    this.text.recordUnanswered(this.questions.dropTab(tabId));
+  }
+
+  private markSent(tabId: number, tokens: readonly string[]): void {
+    if (tokens.length === 0) return;
+    let set = this.sent.get(tabId);
+    if (set === undefined) this.sent.set(tabId, (set = new Set()));
+    for (const token of tokens) {
+      set.delete(token);
+      set.add(token);
+    }
+    while (set.size > MAX_SENT_PER_TAB) set.delete(set.values().next().value as string);
   }
 }

@@ -55,8 +55,11 @@ export function registerGuardHandlers(services: Services): GuardService {
   on('preview', (request, sender) => guard.preview(sender, request));
   on('commit', (request, sender) => guard.commit(sender, request));
   on('answer', (request, sender) => guard.answer(sender, request));
+  on('release', (request, sender) => guard.release(sender, request));
   on('held', (request, sender) => guard.held(sender, request));
   on('restore', (request, sender) => guard.restore(sender, request));
+  on('restore/show', (request, sender) => guard.restoreShow(sender, request));
+  on('frame/check', (_request, sender) => guard.frameCheck(sender));
   on('tab/state', (request) => guard.tabState(request.tabId));
   on('tab/pause', (request) => guard.pause(request.tabId, request.paused));
   on('change/get', (request) => guard.changeView(request.id));

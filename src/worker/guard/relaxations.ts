@@ -5,8 +5,8 @@
  * can confirm, and cells an administrator or the credential lock fixes are left out of it.
  */
 import type { Category, Decision, Purpose } from '../../core/vocabulary';
-import { LOCKED_CATEGORIES, STRICTNESS, cellDecision, purposesFor, type Policy, type PolicyCategory } from '../../core/policy/policy';
-import type { ChangeResult } from '../../core/policy/policy-store';
+import { LOCKED_CATEGORIES, STRICTNESS, cellDecision, managedFloor, purposesFor, type Policy, type PolicyCategory } from '../../core/policy/policy';
+import type { ChangeResult, ManagedPolicy } from '../../core/policy/policy-store';
 import type { ChangeOutcome, PendingChangeView } from '../../protocol/guard';
 
 /** The parts of PolicyStore the guard uses. */
@@ -15,6 +15,8 @@ export interface GuardPolicySource {
   current(): Policy;
   /** The person's own policy, without managed values laid over it. */
   userPolicy(): Policy;
+  /** The administrator's values as they were given (actions and note included). */
+  managedPolicy(): ManagedPolicy;
   lockedCells(): Array<{ category: PolicyCategory; purpose: Purpose; reason: 'managed' | 'credential' }>;
   tighten(category: PolicyCategory, purpose: Purpose, decision: Decision, origin?: string): Promise<ChangeResult>;
   update(input: unknown, source: 'extension_page' | 'content_script' | 'managed', confirmed?: boolean): Promise<ChangeResult>;
@@ -64,10 +66,13 @@ export class Relaxations {
     for (const category of categories) {
       if (category === 'benign') continue;
       const pc = category as PolicyCategory;
+      // An administrator's mask or block on any purpose holds on every site: nothing to propose.
+      const floor = managedFloor(policy, pc);
+      const fixed = floor !== undefined && STRICTNESS[floor] >= STRICTNESS.mask;
       for (const purpose of purposesFor(policy, origin)) {
         const from = cellDecision(policy, pc, purpose, origin);
-        if (from === 'allow') continue;
-        if (LOCKED_CATEGORIES.has(pc) || managed.some((m) => m.category === pc && m.purpose === purpose)) locked.push({ category: pc, purpose });
+        if (from === 'allow' && !fixed) continue;
+        if (fixed || LOCKED_CATEGORIES.has(pc) || managed.some((m) => m.category === pc && m.purpose === purpose)) locked.push({ category: pc, purpose });
         else cells.push({ category: pc, purpose, from });
       }
     }

@@ -6,8 +6,11 @@
  *
  * Trust boundary: only a tab's top frame says what the tab is; a subframe speaks for the tab's
  * site only when it shares the top frame's origin (siteOriginFor), and never changes what the
- * toolbar shows.
+ * toolbar shows. A frame of another origin inside a guarded tab (a site's user-content frame,
+ * or any origin a page embeds) is guarded too, and decided as what it is: its own origin, the
+ * one that receives what is pasted into it.
  */
+import { siteForUrl } from '../../core/sites/registry';
 import type { TabCounts, TabStateView } from '../../protocol/guard';
 import type { GuardRequest } from '../../protocol/guard';
 import type { ClassifiedSender } from '../router';
@@ -25,6 +28,7 @@ export type TabOutcome = 'passed' | 'masked' | 'blocked' | 'asked' | 'held' | 'r
 
 export interface Caller {
   tabId: number;
+  /** The origin decisions are made for and recorded under: the site that receives the content. */
   origin: string;
   /** The tab's top frame (replies are restored there alone). */
   top: boolean;
@@ -73,10 +77,28 @@ export class TabBook {
   caller(sender: ClassifiedSender): Caller {
     const tabId = requireTab(sender);
     if (sender.frameId === undefined || sender.frameId === 0) return { tabId, origin: sender.origin, top: true };
-    const record = this.tabs.get(tabId);
-    const origin = siteOriginFor(sender, record !== undefined && record.siteId !== null ? record.origin : null);
-    if (origin === undefined) throw new Error('This frame is not part of the guarded page; nothing was inserted.');
-    return { tabId, origin, top: false };
+    const tabOrigin = this.guardedOrigin(sender);
+    const origin = siteOriginFor(sender, tabOrigin);
+    if (origin !== undefined) return { tabId, origin, top: false };
+    if (tabOrigin === null) throw new Error('This frame is not part of a guarded page; nothing was inserted.');
+    // Another origin inside a guarded tab: decided for that origin; an opaque one (sandboxed,
+    // data:) is the page's own making, decided for the tab's site.
+    return { tabId, origin: /^https?:\/\//.test(sender.origin) ? sender.origin : tabOrigin, top: false };
+  }
+
+  /**
+   * The site origin of the tab a frame is in, when the tab is a guarded AI site: as the top frame
+   * reported it, or, before it did, from the tab's URL as the browser gives it.
+   */
+  guardedOrigin(sender: ClassifiedSender): string | null {
+    const record = sender.tabId !== undefined ? this.tabs.get(sender.tabId) : undefined;
+    if (record !== undefined && record.siteId !== null && record.origin !== null) return record.origin;
+    if (sender.tabUrl === undefined || siteForUrl(sender.tabUrl) === undefined) return null;
+    try {
+      return new URL(sender.tabUrl).origin;
+    } catch {
+      return null;
+    }
   }
 
   /**

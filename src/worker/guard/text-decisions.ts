@@ -1,23 +1,33 @@
 /**
  * Every paste, drop, upload and send, decided in the service worker through `decideText` (the one
  * text decision): released masked, held for a question, or blocked; and the person's answer to a
- * question, decided again under the policy as it is at that moment. Each event writes one ledger
- * record (categories and counts, never text) and counts on its tab.
+ * question, decided again under the policy as it is at that moment.
+ *
+ * One ledger record per event, written once its final outcome is known, saying per category what
+ * happened and who decided (src/core/ledger/outcomes.ts): a block at once; a question when it is
+ * answered (or never is); a release when the content script confirms it, immediately before it
+ * hands the content to the page. A release is confirmed only while the policy generation it was
+ * decided under is still current (`isCurrent`, the dispatch recheck): a change in between — the
+ * person revoking a consent, an administrator's update — drops the decision unrecorded and the
+ * content script decides again. Restoration tokens become restorable only once released.
  *
  * Trust boundary: the caller (tab and site origin) comes from the router's classified sender via
  * the tab book, never from the payload. Text waiting for an answer stays in memory (questions.ts).
  */
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
-import type { Policy } from '../../core/policy/policy';
-import type { Category, Decision, DecidedBy, Surface } from '../../core/vocabulary';
+import { eventSummary, textOutcomes, type TextRelease } from '../../core/ledger/outcomes';
+import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
+import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
+import { isCurrent } from '../../core/policy/dispatch';
+import { LOCKED_CATEGORIES, POLICY_CATEGORIES, type Policy } from '../../core/policy/policy';
+import { PURPOSES, type Category, type DecidedBy, type Decision, type Surface } from '../../core/vocabulary';
 import type { GuardRequest, GuardResponse, GuardVerdict } from '../../protocol/guard';
 import type { LedgerEntry } from '../consent-ledger';
-import type { Questions } from './questions';
+import type { PendingItem, Questions, TextSurface, Unanswered } from './questions';
 import type { GuardPolicySource, Relaxations } from './relaxations';
 import type { RestorationMaps } from './restoration-maps';
 import type { Caller, TabBook } from './tab-book';
 
-type TextSurface = Exclude<Surface, 'screen'>;
 type Decided = Extract<TextDecision, { ok: true }>;
 
 export interface TextDecisionDeps {
@@ -28,6 +38,8 @@ export interface TextDecisionDeps {
   maps: RestorationMaps;
   /** Writes one ledger record; never awaited by a decision. */
   record(entry: LedgerEntry): void;
+  /** The tokens a send carried out to the site, for the tab (restorable from then on). */
+  markSent(tabId: number, tokens: readonly string[]): void;
 }
 
 export class TextDecisions {
@@ -35,11 +47,12 @@ export class TextDecisions {
 
   check(caller: Caller, request: GuardRequest<'check'>): GuardVerdict {
     const { tabId, origin } = caller;
-    const generation = this.deps.policy.generation;
     if (this.deps.tabs.paused(tabId, origin)) {
-      this.deps.tabs.count(tabId, origin, 'passed');
-      this.write(origin, request.surface, {}, 'allow', 'human', generation);
-      return { verdict: 'release', text: request.text, changed: false, categories: [], generation, paused: true };
+      // Paused: nothing of the person's own policy applies, but no pause releases a secret or
+      // softens an administrator's cell.
+      const decided = decideText(request.text, { policy: pausedPolicy(this.deps.policy), origin });
+      const verdict = this.settle(caller, request.surface, request.conversation, request.text, decided, new Set(), { paused: true });
+      return verdict.verdict === 'release' ? { ...verdict, paused: true } : verdict;
     }
     const decided = this.decide(request.text, origin, 'policy');
     return this.settle(caller, request.surface, request.conversation, request.text, decided, new Set());
@@ -48,14 +61,18 @@ export class TextDecisions {
   preview(caller: Caller, request: GuardRequest<'preview'>): GuardResponse<'preview'> {
     const decided = this.decide(request.text, caller.origin, 'policy');
     if (!decided.ok || decided.findings.length > 0) return { clean: false, previewId: null };
-    return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation) };
+    const tokens = request.text.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? [];
+    return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens.slice(0, 256)) };
   }
 
   commit(caller: Caller, request: GuardRequest<'commit'>): GuardResponse<'commit'> {
     const preview = this.deps.questions.takePreview(request.previewId, caller.tabId, caller.origin);
     if (preview === undefined) return { recorded: false };
     this.deps.tabs.count(caller.tabId, caller.origin, 'passed');
-    this.write(caller.origin, 'send', {}, 'allow', 'policy', preview.generation);
+    // Clean text holds no finding, so no policy can decide it otherwise: the preview's
+    // generation is recorded as the one it went out under.
+    this.write(caller.origin, 'send', {}, {}, { decision: 'allow', decidedBy: 'policy' }, preview.generation);
+    this.deps.markSent(caller.tabId, preview.tokens);
     return { recorded: true };
   }
 
@@ -63,58 +80,99 @@ export class TextDecisions {
     const pending = this.deps.questions.take(request.pendingId, caller.tabId, caller.origin);
     if (pending === undefined) throw new Error('This question is no longer open; nothing was inserted.');
     const { tabId, origin } = caller;
-    const remember = request.remember;
-    const choice = request.choice;
+    const { remember, choice } = request;
+
+    if (choice === 'cancel') {
+      const decided = this.decide(pending.text, origin, 'masked');
+      const categories = decided.ok ? decided.categories : pending.categories;
+      const counts = decided.ok ? decided.counts : pending.counts;
+      this.deps.tabs.count(tabId, origin, 'blocked');
+      this.write(origin, pending.surface, counts, textOutcomes(categories, { kind: 'blocked', by: 'human' }), { decision: 'block', decidedBy: 'human' }, this.deps.policy.generation, true);
+      const rememberOutcome = remember ? await this.deps.relaxations.tighten(origin, askedStill(pending.asked, categories), 'block') : 'none';
+      return { verdict: 'block', why: { kind: 'cancelled' }, categories, generation: this.deps.policy.generation, rememberOutcome };
+    }
+
+    // A remembered "send masked" makes the asked cells `mask` for the site; it is applied before
+    // deciding, so the release is decided under the policy it leaves in force.
+    let rememberOutcome: GuardResponse<'answer'>['rememberOutcome'] = 'none';
+    if (remember && choice === 'masked') rememberOutcome = await this.deps.relaxations.tighten(origin, askedStill(pending.asked, pending.categories), 'mask');
 
     // Decide again under the policy as it is now: it may have moved while the person read the prompt.
     const decided = this.decide(pending.text, origin, choice === 'original' ? 'original' : 'masked');
     if (!decided.ok) {
       const verdict = this.settle(caller, pending.surface, pending.conversation, pending.text, decided, pending.asked);
-      return { ...verdict, rememberOutcome: 'none' };
+      return { ...verdict, rememberOutcome };
     }
-
-    if (choice === 'cancel') {
-      this.deps.tabs.count(tabId, origin, 'blocked');
-      this.write(origin, pending.surface, decided.counts, 'block', 'human', this.deps.policy.generation);
-      const rememberOutcome = remember ? await this.deps.relaxations.tighten(origin, askedStill(pending.asked, decided), 'block') : 'none';
-      return { verdict: 'block', why: { kind: 'cancelled' }, categories: decided.categories, generation: this.deps.policy.generation, rememberOutcome };
-    }
-
     const newlyAsked = decided.categories.some((c) => c.decision === 'ask' && !pending.asked.has(c.category));
     if (decided.verdict === 'block' || newlyAsked) {
       // The policy moved under the question: decide afresh and, if needed, ask again.
       const fresh = this.decide(pending.text, origin, 'policy');
       const verdict = this.settle(caller, pending.surface, pending.conversation, pending.text, fresh, pending.asked);
-      return { ...verdict, rememberOutcome: 'none' };
+      return { ...verdict, rememberOutcome };
     }
 
-    const changed = decided.masked !== pending.text;
-    this.deps.tabs.count(tabId, origin, changed ? 'masked' : 'passed');
-    this.deps.maps.add(tabId, origin, pending.conversation, decided.restoration);
-    this.write(origin, pending.surface, decided.counts, choice === 'masked' ? 'mask' : 'allow', 'human', this.deps.policy.generation);
-    let rememberOutcome: GuardResponse<'answer'>['rememberOutcome'] = 'none';
-    if (remember) {
-      rememberOutcome =
-        choice === 'masked'
-          ? await this.deps.relaxations.tighten(origin, askedStill(pending.asked, decided), 'mask')
-          : await this.deps.relaxations.propose(origin, decided.categories.map((c) => c.category));
+    const release: TextRelease = choice === 'original' ? { kind: 'original' } : { kind: 'masked', asked: pending.asked };
+    const verdict = this.release(caller, pending.surface, pending.conversation, pending.text, decided, release, true);
+    if (remember && choice === 'original') rememberOutcome = await this.deps.relaxations.propose(origin, decided.categories.map((c) => c.category));
+    return { ...verdict, rememberOutcome };
+  }
+
+  /**
+   * The content script is about to hand released content to the page: every release of that one
+   * dispatch is confirmed together while the generation it was decided under is still current,
+   * and recorded then; otherwise none is, and the content script decides again.
+   */
+  confirm(caller: Caller, request: GuardRequest<'release'>): GuardResponse<'release'> {
+    const releases = this.deps.questions.takeReleases(request.releaseIds, caller.tabId, caller.origin);
+    const generation = this.deps.policy.generation;
+    if (releases === undefined) return { ok: false, reason: 'expired', generation };
+    // Superseded decisions are dropped unrecorded: the decision that replaces them is the event's.
+    if (releases.some((r) => !isCurrent(this.deps.policy, r.generation))) return { ok: false, reason: 'policy_moved', generation };
+    for (const r of releases) {
+      this.deps.tabs.count(r.tabId, r.origin, r.tabOutcome);
+      this.deps.tabs.addFindings(r.tabId, r.origin, r.counts);
+      this.deps.maps.add(r.tabId, r.origin, r.conversation, r.restoration);
+      if (r.sentTokens.length > 0) this.deps.markSent(r.tabId, r.sentTokens);
+      this.deps.record(r.entry);
     }
-    return { verdict: 'release', text: decided.masked, changed, categories: decided.categories, generation: this.deps.policy.generation, paused: false, rememberOutcome };
+    return { ok: true };
   }
 
   held(caller: Caller, request: GuardRequest<'held'>): GuardResponse<'held'> {
     const { tabId, origin } = caller;
     const generation = this.deps.policy.generation;
-    const outcome = {
-      pending: ['held', 'ask', 'policy'],
-      release: ['passed', 'allow', 'human'],
-      cancel: ['blocked', 'block', 'human'],
-      too_large: ['blocked', 'block', 'policy'],
-    } as const;
-    const [count, decision, decidedBy] = outcome[request.answer];
-    this.deps.tabs.count(tabId, origin, count);
-    this.write(origin, request.surface, {}, decision, decidedBy, generation);
-    return { recorded: true };
+    if (request.answer === 'too_large') {
+      this.deps.tabs.count(tabId, origin, 'blocked');
+      this.write(origin, request.surface, {}, {}, { decision: 'block', decidedBy: 'policy' }, generation);
+      return { recorded: true, holdId: null };
+    }
+    if (request.kind === 'text') throw new Error('Only files are held for a question.');
+    if (request.answer === 'pending') {
+      // No record yet: the event's record is written once the person answers (or never does).
+      const holdId = this.deps.questions.holdFile({ tabId, origin, surface: request.surface, kind: request.kind, generation });
+      if (holdId === undefined) throw new Error('Too many files are waiting on this tab; nothing was added.');
+      this.deps.tabs.count(tabId, origin, 'held');
+      return { recorded: false, holdId };
+    }
+    const file = request.holdId !== undefined ? this.deps.questions.takeFile(request.holdId, tabId, origin) : undefined;
+    if (file === undefined) throw new Error('This file is no longer waiting; nothing was added.');
+    const released = request.answer === 'release';
+    this.deps.tabs.count(tabId, origin, released ? 'passed' : 'blocked');
+    this.write(origin, file.surface, {}, {}, { decision: released ? 'allow' : 'block', decidedBy: 'human' }, generation, true);
+    return { recorded: true, holdId: null };
+  }
+
+  /** Records what was never answered or never handed over: held, nothing released. */
+  recordUnanswered(gone: Unanswered): void {
+    for (const q of gone.questions) {
+      this.write(q.origin, q.surface, q.counts, textOutcomes(q.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' }, q.generation);
+    }
+    for (const r of gone.releases) {
+      const outcomes: CategoryOutcomes = {};
+      for (const category of Object.keys(r.counts) as Category[]) outcomes[category] = { outcome: 'held', decided_by: 'policy' };
+      this.deps.record({ ...r.entry, outcomes, decision: 'ask', decidedBy: 'policy' });
+    }
+    for (const f of gone.files) this.write(f.origin, f.surface, {}, {}, { decision: 'ask', decidedBy: 'policy' }, f.generation);
   }
 
   /**
@@ -127,8 +185,7 @@ export class TextDecisions {
 
   private decide(text: string, origin: string, release: 'policy' | 'masked' | 'original'): TextDecision {
     const policy: Policy = this.deps.policy.current();
-    const managedCells = this.deps.policy.lockedCells().filter((c) => c.reason === 'managed');
-    return decideText(text, { policy, origin, managedCells, release });
+    return decideText(text, { policy, origin, release });
   }
 
   private settle(
@@ -138,48 +195,111 @@ export class TextDecisions {
     text: string,
     decided: TextDecision,
     alreadyAsked: ReadonlySet<Category>,
+    options: { paused?: boolean } = {},
   ): GuardVerdict {
     const { tabId, origin } = caller;
     const generation = this.deps.policy.generation;
     if (!decided.ok) {
       this.deps.tabs.count(tabId, origin, 'blocked');
-      this.write(origin, surface, {}, 'block', 'policy', generation);
+      this.write(origin, surface, {}, {}, { decision: 'block', decidedBy: 'policy' }, generation);
       return { verdict: 'block', why: { kind: 'unchecked', error: decided.error.kind }, categories: [], generation };
     }
-    this.deps.tabs.addFindings(tabId, origin, decided.counts);
     if (decided.verdict === 'block') {
+      this.deps.tabs.addFindings(tabId, origin, decided.counts);
       this.deps.tabs.count(tabId, origin, 'blocked');
-      this.write(origin, surface, decided.counts, 'block', 'policy', generation);
-      const blocked = decided.categories.filter((s) => s.decision === 'block').map((s) => s.category);
-      return { verdict: 'block', why: { kind: 'policy', categories: blocked }, categories: decided.categories, generation };
+      const blockers = decided.categories.filter((s) => s.decision === 'block');
+      const by: DecidedBy = blockers.some((s) => s.by === 'managed') ? 'managed' : 'policy';
+      this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by }), { decision: 'block', decidedBy: by }, generation);
+      const managed = by === 'managed' ? { managed: { note: this.deps.policy.managedPolicy().note ?? null } } : {};
+      return { verdict: 'block', why: { kind: 'policy', categories: blockers.map((s) => s.category), ...managed }, categories: decided.categories, generation };
     }
     if (decided.verdict === 'ask') {
       const asked = new Set(alreadyAsked);
       for (const c of decided.categories) if (c.decision === 'ask') asked.add(c.category);
-      const pendingId = this.deps.questions.hold({ tabId, origin, surface, conversation, text, generation, asked });
+      const item: PendingItem = { tabId, origin, surface, conversation, text, generation, asked, categories: decided.categories, counts: decided.counts };
+      const pendingId = this.deps.questions.hold(item);
       if (pendingId === undefined) {
         this.deps.tabs.count(tabId, origin, 'blocked');
-        this.write(origin, surface, decided.counts, 'block', 'policy', generation);
+        this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' }, generation);
         return { verdict: 'block', why: { kind: 'too_many_questions' }, categories: decided.categories, generation };
       }
       this.deps.tabs.count(tabId, origin, 'asked');
-      this.write(origin, surface, decided.counts, 'ask', 'policy', generation);
-      return { verdict: 'ask', pendingId, categories: decided.categories, generation };
+      const note = decided.categories.some((c) => c.lockedBy === 'managed') ? this.deps.policy.managedPolicy().note : undefined;
+      return { verdict: 'ask', pendingId, categories: decided.categories, generation, ...(note !== undefined ? { managedNote: note } : {}) };
     }
-    const changed = decided.masked !== text;
-    this.deps.tabs.count(tabId, origin, changed ? 'masked' : 'passed');
-    this.deps.maps.add(tabId, origin, conversation, decided.restoration);
-    this.write(origin, surface, decided.counts, changed ? 'mask' : 'allow', 'policy', generation);
-    return { verdict: 'release', text: decided.masked, changed, categories: decided.categories, generation, paused: false };
+    return this.release(caller, surface, conversation, text, decided, { kind: 'policy' }, options.paused === true);
   }
 
-  private write(origin: string, surface: Surface, categories: Partial<Record<Category, number>>, decision: Decision, decidedBy: DecidedBy, policyGeneration: number): void {
-    this.deps.record({ origin, surface, categories, decision, decidedBy, confidence: null, policyGeneration });
+  /** A release waiting for the content script's confirmation, with the record it will write. */
+  private release(caller: Caller, surface: TextSurface, conversation: string | null, text: string, decided: Decided, how: TextRelease, byPerson: boolean): GuardVerdict {
+    const { tabId, origin } = caller;
+    const generation = this.deps.policy.generation;
+    const changed = decided.masked !== text;
+    let outcomes = textOutcomes(decided.categories, how);
+    if (how.kind === 'policy' && byPerson) {
+      // Paused: what went as it was, the person let through.
+      outcomes = Object.fromEntries(Object.entries(outcomes).map(([c, o]) => [c, o && o.outcome === 'released' ? { ...o, decided_by: 'human' } : o])) as CategoryOutcomes;
+    }
+    const summary = eventSummary(outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
+    const entry = ledgerEntry(origin, surface, decided.counts, outcomes, summary, generation);
+    const sentTokens = surface === 'send' ? (decided.masked.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? []).slice(0, 256) : [];
+    const releaseId = this.deps.questions.holdRelease({
+      tabId, origin, conversation, generation, restoration: decided.restoration, sentTokens,
+      tabOutcome: changed ? 'masked' : 'passed', counts: decided.counts, entry,
+    });
+    if (releaseId === undefined) {
+      this.deps.tabs.count(tabId, origin, 'blocked');
+      this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' }, generation);
+      return { verdict: 'block', why: { kind: 'too_many_questions' }, categories: decided.categories, generation };
+    }
+    return { verdict: 'release', text: decided.masked, changed, categories: decided.categories, generation, paused: false, releaseId };
+  }
+
+  private write(
+    origin: string,
+    surface: Surface,
+    counts: Partial<Record<Category, number>>,
+    outcomes: CategoryOutcomes,
+    fallback: { decision: Decision; decidedBy: DecidedBy },
+    policyGeneration: number,
+    answeredByPerson = false,
+  ): void {
+    this.deps.record(ledgerEntry(origin, surface, counts, outcomes, eventSummary(outcomes, fallback, answeredByPerson), policyGeneration));
   }
 }
 
+function ledgerEntry(
+  origin: string,
+  surface: Surface,
+  categories: Partial<Record<Category, number>>,
+  outcomes: CategoryOutcomes,
+  summary: { decision: Decision; decidedBy: DecidedBy },
+  policyGeneration: number,
+): LedgerEntry {
+  return { origin, surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: null, policyGeneration, outcomes };
+}
+
 /** The asked categories that the text still holds. */
-function askedStill(asked: ReadonlySet<Category>, decided: Decided): Category[] {
-  const present = new Set(decided.categories.map((c) => c.category));
+function askedStill(asked: ReadonlySet<Category>, categories: Decided['categories']): Category[] {
+  const present = new Set(categories.map((c) => c.category));
   return [...asked].filter((c) => present.has(c));
+}
+
+/**
+ * The policy while the person has paused a tab: everything allowed and no action of the person's,
+ * except what no toggle of theirs releases — secrets stay masked, and the administrator's cells
+ * and actions hold.
+ */
+function pausedPolicy(source: GuardPolicySource): Policy {
+  const current = source.current();
+  const managed = new Set((current.managed?.cells ?? []).map((c) => `${c.category}/${c.purpose}`));
+  const next: Policy = { version: 1, decisions: structuredClone(current.decisions), actions: [...(source.managedPolicy().actions ?? [])] };
+  if (current.managed) next.managed = structuredClone(current.managed);
+  for (const category of POLICY_CATEGORIES) {
+    for (const purpose of PURPOSES) {
+      if (managed.has(`${category}/${purpose}`)) continue;
+      next.decisions[category][purpose] = LOCKED_CATEGORIES.has(category) ? 'mask' : 'allow';
+    }
+  }
+  return next;
 }

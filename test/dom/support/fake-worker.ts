@@ -55,6 +55,10 @@ export class FakeWorker {
   private nextPending = 1;
   private nextPreview = 1;
   private readonly previews = new Set<string>();
+  private readonly releases = new Set<string>();
+  /** Restoration tickets issued: ticket → value (what the extension's frame would be shown). */
+  readonly tickets = new Map<string, string>();
+  private nextId = 1;
 
   readonly call: GuardCall = (async (type: GuardMessageType, payload: unknown) => {
     this.calls.push({ type, payload });
@@ -119,16 +123,28 @@ export class FakeWorker {
       }
       case 'commit':
         return { recorded: this.previews.delete((payload as GuardRequest<'commit'>).previewId) } satisfies GuardResponse<'commit'>;
-      case 'held':
-        return { recorded: true } satisfies GuardResponse<'held'>;
+      case 'held': {
+        const { answer } = payload as GuardRequest<'held'>;
+        return (answer === 'pending' ? { recorded: false, holdId: `hold-${this.nextId++}` } : { recorded: true, holdId: null }) satisfies GuardResponse<'held'>;
+      }
+      case 'release': {
+        // Confirmed just before the page gets the content; the policy here never moves.
+        const { releaseIds } = payload as GuardRequest<'release'>;
+        const ok = releaseIds.every((id) => this.releases.delete(id));
+        return (ok ? { ok: true } : { ok: false, reason: 'expired', generation: 1 }) satisfies GuardResponse<'release'>;
+      }
       case 'restore': {
+        // Tickets, never values: the value is for the extension's restoration frame alone.
         const { tokens } = payload as GuardRequest<'restore'>;
-        const values: GuardResponse<'restore'>['values'] = [];
+        const tickets: GuardResponse<'restore'>['tickets'] = [];
         for (const token of tokens) {
           const value = typeof token === 'string' ? this.tokens.get(token) : undefined;
-          if (value !== undefined) values.push({ token: token as string, value, label: 'EMAIL' });
+          if (value === undefined) continue;
+          const ticket = `ticket-${this.nextId++}`;
+          this.tickets.set(ticket, value);
+          tickets.push({ token: token as string, ticket, label: 'EMAIL' });
         }
-        return { values } satisfies GuardResponse<'restore'>;
+        return { tickets } satisfies GuardResponse<'restore'>;
       }
       default:
         throw new Error(`No content-script handler for ${type}.`);
@@ -153,7 +169,9 @@ export class FakeWorker {
     if (choice === 'cancel') return { verdict: 'block', why: { kind: 'cancelled' }, categories, generation: 1 };
     let out = text.replace(GITHUB_TOKEN, GITHUB_PLACEHOLDER);
     if (choice === 'masked') out = out.replace(EMAIL, (value) => this.issue(value));
-    return { verdict: 'release', text: out, changed: out !== text, categories, generation: 1, paused: false };
+    const releaseId = `release-${this.nextId++}`;
+    this.releases.add(releaseId);
+    return { verdict: 'release', text: out, changed: out !== text, categories, generation: 1, paused: false, releaseId };
   }
 
   private issue(value: string): string {
@@ -179,7 +197,7 @@ function summarise(text: string, addresses: AddressRule): CategorySummary[] {
   const out: CategorySummary[] = [];
   const emails = text.match(EMAIL)?.length ?? 0;
   const keys = text.match(GITHUB_TOKEN)?.length ?? 0;
-  if (emails > 0) out.push({ category: 'contact', count: emails, decision: addresses, locked: false });
-  if (keys > 0) out.push({ category: 'credential', count: keys, decision: 'mask', locked: true });
+  if (emails > 0) out.push({ category: 'contact', count: emails, decision: addresses, locked: false, by: 'policy' });
+  if (keys > 0) out.push({ category: 'credential', count: keys, decision: 'mask', locked: true, lockedBy: 'credential', by: 'policy' });
   return out;
 }

@@ -17,7 +17,7 @@ import type { NoticeItem, PromptAnswer, PromptRequest } from '../../../src/conte
 import { GuardOverlay } from '../../../src/content/ui/overlay';
 import { SITES, conversationFor, type SiteProfile } from '../../../src/core/sites/registry';
 import { FakeWorker, RAW_VALUES } from './fake-worker';
-import { promptButtons, watchShadowRoots } from './shadow-roots';
+import { promptButtons, restoreFrameUrl, watchShadowRoots } from './shadow-roots';
 
 /** One fixture site per editor kind (each file of the tier opens one: a page holds one site). */
 const SITE_PAGES = {
@@ -89,10 +89,12 @@ export class GuardedSite {
       document.addEventListener(type, (e) => page.pageTransfers.push(transferText(e)), true);
     }
     await SITE_PAGES[id]();
-    const restorer = new ReplyRestorer(document, site.replies, async (tokens) => {
-      const answer = await worker.call('restore', { tokens, conversation: conversationFor(site, location.pathname) });
-      return answer.values;
-    });
+    const restorer = new ReplyRestorer(
+      document,
+      site.replies,
+      async (tokens) => (await worker.call('restore', { tokens, conversation: conversationFor(site, location.pathname) })).tickets,
+      restoreFrameUrl,
+    );
     restorer.start();
     page.recordComposer();
     // The guard found the composer through the registry's selectors and says the tab is guarded.

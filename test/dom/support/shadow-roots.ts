@@ -49,7 +49,23 @@ export function promptButtons(doc: Document = document): string[] | null {
   return [...dialog.querySelectorAll('button')].map((b) => b.textContent ?? '');
 }
 
-/** The values shown in restoration markers under `root`, in document order. */
-export function restoredValues(root: ParentNode = document): string[] {
-  return [...root.querySelectorAll('[data-consentry-restored]')].map((host) => shadowText(host));
+/**
+ * The restoration frame's address as the content script would build it, pointed at nothing: in
+ * the extension it is an extension page that redeems the ticket; here no frame loads.
+ */
+export function restoreFrameUrl(ticket: string, token: string): string {
+  return `about:blank#${new URLSearchParams({ t: ticket, k: token }).toString()}`;
+}
+
+/** The tickets of the restoration frames under `root`, in document order. */
+export function restoredTickets(root: ParentNode = document): string[] {
+  return [...root.querySelectorAll('[data-consentry-restored]')].map((host) => {
+    const src = shadowOf(host)?.querySelector('iframe')?.getAttribute('src') ?? '';
+    return new URLSearchParams(src.slice(src.indexOf('#') + 1)).get('t') ?? '';
+  });
+}
+
+/** What the restoration frames under `root` would show, from the tickets `values` knows. */
+export function restoredValues(values: ReadonlyMap<string, string>, root: ParentNode = document): string[] {
+  return restoredTickets(root).map((t) => values.get(t) ?? '');
 }

@@ -139,17 +139,24 @@ test('the prompt asks with categories and counts, works from the keyboard, and a
   expect(relaxed, 'credentials stay masked whatever the policy says').not.toContain(VALUES.githubToken);
   expect(await fx.dialog()).toBeNull();
 
-  // 7. The ledger holds every decision: categories, counts and who decided; never values or tokens.
+  // 7. The ledger holds one record per paste, with what happened to each category and who
+  // decided: an asked paste is one record (the answer), never a question and an answer.
   const doc = await extensionDoc(guard);
-  const ledger = await call<{ available: boolean; records: Array<{ surface: string; decision: string; decided_by: string; categories: Record<string, number> }> }>(doc, 'ui', 'ledger/list', { origin: ORIGIN });
+  type Outcomes = Record<string, { outcome: string; decided_by: string }>;
+  const ledger = await call<{ available: boolean; records: Array<{ surface: string; decision: string; decided_by: string; categories: Record<string, number>; outcomes: Outcomes }> }>(doc, 'ui', 'ledger/list', { origin: ORIGIN });
   await doc.close();
   expect(ledger.available).toBe(true);
   const pastes = ledger.records.filter((r) => r.surface === 'paste');
-  expect(pastes.some((r) => r.decision === 'ask' && r.decided_by === 'policy')).toBe(true);
-  expect(pastes.some((r) => r.decision === 'mask' && r.decided_by === 'human')).toBe(true);
-  expect(pastes.some((r) => r.decision === 'allow' && r.decided_by === 'human')).toBe(true);
-  expect(pastes.some((r) => r.decision === 'block' && r.decided_by === 'human')).toBe(true);
+  expect(pastes, 'eight pastes, eight records').toHaveLength(8);
+  expect(pastes.some((r) => r.decision === 'ask'), 'no record of the question alone').toBe(false);
+  const sentOriginal = (r: (typeof pastes)[number]): boolean =>
+    r.outcomes['contact']?.outcome === 'released' && r.outcomes['contact']?.decided_by === 'human' &&
+    r.outcomes['credential']?.outcome === 'masked' && r.outcomes['credential']?.decided_by === 'policy';
+  expect(pastes.filter((r) => sentOriginal(r) && r.decided_by === 'human' && r.decision === 'mask'), '"Send original": the credential is recorded masked').toHaveLength(2);
+  expect(pastes.some((r) => r.decision === 'mask' && r.decided_by === 'human' && r.outcomes['contact']?.outcome === 'masked' && r.outcomes['contact']?.decided_by === 'human')).toBe(true);
+  expect(pastes.some((r) => r.decision === 'block' && r.decided_by === 'human' && r.outcomes['contact']?.outcome === 'blocked')).toBe(true);
   expect(pastes.some((r) => r.decision === 'block' && r.decided_by === 'policy')).toBe(true);
+  expect(pastes.some((r) => r.decided_by === 'policy' && r.outcomes['contact']?.outcome === 'released' && r.outcomes['credential']?.outcome === 'masked')).toBe(true);
   for (const r of pastes) expect(Object.keys(r.categories).every((c) => c === 'contact' || c === 'credential')).toBe(true);
   const everything = JSON.stringify(ledger.records);
   for (const value of Object.values(VALUES)) expect(everything).not.toContain(value);
@@ -177,7 +184,7 @@ test('the toolbar sees a guarded tab, an unprotected page without a composer, an
   await expect.poll(() => doc.actionTitle(guardedTab)).toMatch(/guarding this site/);
   expect(await doc.actionTitle(bareTab)).toMatch(/nothing is guarded/);
 
-  // Only an extension page can pause; while paused, a paste goes through unchanged, and the toolbar says so.
+  // Only an extension page can pause; while paused, the person's policy is not applied to a paste, and the toolbar says so.
   expect((await call<TabStateView>(doc, 'guard', 'tab/pause', { tabId: guardedTab, paused: true })).state).toBe('paused');
   await expect.poll(() => doc.actionTitle(guardedTab)).toMatch(/paused on this tab/);
   await page.bringToFront();

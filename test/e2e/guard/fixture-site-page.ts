@@ -13,6 +13,7 @@ import type { SiteProfile } from '../../../src/core/sites/registry';
 import type { FixtureApi, ReceivedUpload } from '../../../fixtures/sites/_harness/harness';
 import type { SiteServer } from '../fixtures/site-server';
 import { readConsentDialog, type DialogView } from '../pages/consent-dialog';
+import { restoredValues } from '../pages/restored-values';
 
 interface DomNode {
   nodeType: number;
@@ -30,7 +31,7 @@ type FixtureWindow = Window & { fixture: FixtureApi };
 export interface GuardView {
   /** Text inside the guard's own shadow root (prompt and notices). */
   overlay: string;
-  /** Restored values shown in replies (text inside restoration markers). */
+  /** Restored values shown in replies (inside the extension's restoration frames). */
   restored: string[];
 }
 
@@ -179,7 +180,6 @@ export class FixtureSitePage {
     const cdp = await this.cdp();
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const overlay: string[] = [];
-    const restored: string[] = [];
     const textIn = (node: DomNode, into: string[]): void => {
       if (node.nodeType === 3 && node.nodeValue.trim() !== '') into.push(node.nodeValue);
       if (node.nodeName === 'STYLE') return;
@@ -192,17 +192,11 @@ export class FixtureSitePage {
         for (const s of node.shadowRoots ?? []) textIn(s, overlay);
         return;
       }
-      if (attrs.includes('data-consentry-restored')) {
-        const inner: string[] = [];
-        for (const s of node.shadowRoots ?? []) textIn(s, inner);
-        restored.push(inner.join(''));
-        return;
-      }
       for (const c of node.children ?? []) visit(c);
       for (const s of node.shadowRoots ?? []) visit(s);
     };
     visit(root);
-    return { overlay: overlay.join(' '), restored };
+    return { overlay: overlay.join(' '), restored: await restoredValues(this.page) };
   }
 
   async waitForGuardText(pattern: RegExp, timeout = 5_000): Promise<string> {

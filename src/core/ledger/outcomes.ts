@@ -1,0 +1,78 @@
+/**
+ * What a ledger record says happened, per category, and the event's overall decision and decider
+ * derived from it, so an auditor never reads "allow" for an event in which a credential was
+ * masked. Both the extension and a local agent's ledger build records through these. Pure.
+ */
+import type { CategorySummary } from '../decide/decide-text';
+import type { Category, DecidedBy, Decision, Outcome } from '../vocabulary';
+import type { CategoryOutcome, CategoryOutcomes } from './ledger-record';
+
+/** How the released text of an event came about. */
+export type TextRelease =
+  /** As the policy said, with no question asked. */
+  | { kind: 'policy' }
+  /** The person answered "Send masked" about the `asked` categories. */
+  | { kind: 'masked'; asked?: ReadonlySet<Category> }
+  /** The person answered "Send original": everything not locked went as it was. */
+  | { kind: 'original' }
+  /** Nothing went: the policy (or an administrator) blocked it, or the check could not finish. */
+  | { kind: 'blocked'; by: DecidedBy }
+  /** Nothing went: a question was never answered. */
+  | { kind: 'held' };
+
+const DECISION_OF: Readonly<Record<Outcome, Decision>> = { released: 'allow', masked: 'mask', held: 'ask', blocked: 'block' };
+const RANK: Readonly<Record<Outcome, number>> = { released: 0, masked: 1, held: 2, blocked: 3 };
+const OUTCOME_OF: Readonly<Record<Decision, Outcome>> = { allow: 'released', mask: 'masked', ask: 'held', block: 'blocked' };
+
+/**
+ * Per category, what happened to a text item's values. `summaries` are decideText's categories
+ * for the release that actually went out (or was stopped).
+ */
+export function textOutcomes(summaries: readonly CategorySummary[], release: TextRelease): CategoryOutcomes {
+  const out: CategoryOutcomes = {};
+  for (const s of summaries) out[s.category] = categoryOutcome(s, release);
+  return out;
+}
+
+function categoryOutcome(s: CategorySummary, release: TextRelease): CategoryOutcome {
+  switch (release.kind) {
+    case 'blocked':
+      // Nothing of the item went; the blocker is the event's decider.
+      return { outcome: 'blocked', decided_by: s.decision === 'block' ? s.by : release.by };
+    case 'held':
+      return { outcome: 'held', decided_by: 'policy' };
+    case 'original':
+      // Locked categories and secrets stay masked whatever the person answered.
+      if (s.locked) return { outcome: 'masked', decided_by: s.by };
+      return { outcome: 'released', decided_by: s.decision === 'allow' ? s.by : 'human' };
+    case 'masked':
+      if (s.decision === 'ask' || release.asked?.has(s.category)) return { outcome: 'masked', decided_by: 'human' };
+      return { outcome: OUTCOME_OF[s.decision], decided_by: s.by };
+    case 'policy':
+      return { outcome: OUTCOME_OF[s.decision], decided_by: s.by };
+  }
+}
+
+/** Every category shared one fate (a record written without outcomes, e.g. a screen share's). */
+export function uniformOutcomes(categories: Partial<Record<Category, number>>, decision: Decision, decidedBy: DecidedBy): CategoryOutcomes {
+  const out: CategoryOutcomes = {};
+  for (const category of Object.keys(categories) as Category[]) out[category] = { outcome: OUTCOME_OF[decision], decided_by: decidedBy };
+  return out;
+}
+
+/**
+ * The event's overall decision and decider: the gravest outcome of any category (blocked, then
+ * held, then masked, then released) and who decided that one. A person's answer makes the person
+ * the decider of the event even where a lock kept one category masked. Without categories the
+ * event's own decision stands.
+ */
+export function eventSummary(
+  outcomes: CategoryOutcomes,
+  fallback: { decision: Decision; decidedBy: DecidedBy },
+  answeredByPerson = false,
+): { decision: Decision; decidedBy: DecidedBy } {
+  let worst: CategoryOutcome | undefined;
+  for (const o of Object.values(outcomes)) if (o && (worst === undefined || RANK[o.outcome] > RANK[worst.outcome])) worst = o;
+  if (worst === undefined) return fallback;
+  return { decision: DECISION_OF[worst.outcome], decidedBy: answeredByPerson ? 'human' : worst.decided_by };
+}
