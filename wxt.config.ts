@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './build/ocr-assets';
+import { pdfAssetFiles } from './build/pdf-assets';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
 // Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly); WXT adds it only
@@ -23,10 +24,11 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact(), hardening('.wxt/hardening')],
   }),
-  // The screen guard's OCR worker, core builds and traineddata are copied from pinned packages.
+  // The OCR worker, core builds and traineddata, and the PDF engine's worker and decoders, are
+  // copied from pinned packages.
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      files.push(...ocrAssetFiles());
+      files.push(...ocrAssetFiles(), ...pdfAssetFiles());
       // Model cards document the models for people; the extension never loads them.
       for (let i = files.length - 1; i >= 0; i--) if (/\.md$/.test(files[i]!.relativeDest)) files.splice(i, 1);
     },

@@ -14,6 +14,6 @@ export default defineContentScript({
   // (data: and sandboxed frames have an opaque origin; frameSite leaves them alone.)
   matchOriginAsFallback: true,
   main(ctx) {
-    startContentGuard(window, (message) => browser.runtime.sendMessage(message), ctx.signal);
+    startContentGuard(window, (message) => browser.runtime.sendMessage(message), ctx.signal, (name) => browser.runtime.connect({ name }));
   },
 });

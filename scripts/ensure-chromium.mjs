@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // End-to-end tests drive the extension in the distribution's own browsers: Chromium, and
-// Firefox ESR when asked (`node scripts/ensure-chromium.mjs firefox`). Browser downloads from test
+// Firefox ESR when asked (`node scripts/ensure-chromium.mjs firefox`), and read PDFs back with
+// poppler's tools (`poppler`). Browser downloads from test
 // tools are not an option (no network beyond package registries), so this finds each browser,
 // installs Debian's package when it can, and otherwise says how to get it.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,8 @@ import { parseArgs } from 'node:util';
 const BROWSERS = {
   chromium: { path: '/usr/bin/chromium', pkg: 'chromium', env: 'CHROMIUM_PATH' },
   firefox: { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr', env: 'FIREFOX_PATH' },
+  // Not a browser: poppler's pdftotext and pdftoppm read back the PDFs the file tests receive.
+  poppler: { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', env: 'PDFTOTEXT_PATH', version: '-v' },
 };
 
 function isExecutable(path) {
@@ -21,13 +24,13 @@ function isExecutable(path) {
   }
 }
 
-function versionOf(path) {
-  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
-  return result.status === 0 ? result.stdout.trim() : 'version unknown';
+function versionOf(path, flag = '--version') {
+  const result = spawnSync(path, [flag], { encoding: 'utf8', timeout: 30_000 });
+  return result.status === 0 ? (result.stdout.trim() || result.stderr.trim().split('\n')[0]) : 'version unknown';
 }
 
 function report(name, path) {
-  console.log(`${name}: ${path} (${versionOf(path)})`);
+  console.log(`${name}: ${path} (${versionOf(path, BROWSERS[name].version)})`);
 }
 
 function isDebian() {

@@ -7,12 +7,13 @@
 import type { Send } from '../protocol/channel';
 import { conversationFor } from '../core/sites/registry';
 import { ComposerGuard } from './composer/composer-guard';
+import type { FilePort } from './composer/file-redaction';
 import { frameFacts, frameSite } from './frame-site';
 import { guardCall } from './guard-client';
 import { ReplyRestorer } from './restore';
 import { GuardOverlay } from './ui/overlay';
 
-export function startContentGuard(win: Window, send: Send, signal?: AbortSignal): void {
+export function startContentGuard(win: Window, send: Send, signal?: AbortSignal, connect?: (name: string) => FilePort): void {
   const frame = frameSite(frameFacts(win));
   if (!frame) return;
   const { site } = frame;
@@ -29,13 +30,13 @@ export function startContentGuard(win: Window, send: Send, signal?: AbortSignal)
         return win.location.pathname;
       }
     };
-    new ComposerGuard({ win, site, call, ui, role: 'subframe', pathname, ...(signal ? { signal } : {}) }).install();
+    new ComposerGuard({ win, site, call, ui, role: 'subframe', pathname, ...(signal ? { signal } : {}), ...(connect ? { connect } : {}) }).install();
     win.addEventListener('pagehide', () => ui.close());
     signal?.addEventListener('abort', () => ui.close(), { once: true });
     return;
   }
   const ui = new GuardOverlay(win.document);
-  new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}) }).install();
+  new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}), ...(connect ? { connect } : {}) }).install();
   const restorer = new ReplyRestorer(win.document, site.replies, async (tokens) => {
     const answer = await call('restore', { tokens, conversation: conversationFor(site, win.location.pathname) });
     return answer.values;

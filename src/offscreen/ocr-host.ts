@@ -6,15 +6,23 @@
  */
 import { accept } from '../protocol/channel';
 import { OCR_BROADCAST, OCR_REQUEST, type OcrReply } from '../protocol/screen';
+import type { OcrPool } from '../core/ocr/pool';
 import { startExtensionOcr } from './ocr-engine';
 
 let started = false;
+let sharedPool: Promise<OcrPool> | undefined;
+
+/** The host's one pool, started on first use; the file host reads pictures with it too. */
+export function ocrPool(getUrl: (path: string) => string): Promise<OcrPool> {
+  sharedPool ??= startExtensionOcr(getUrl);
+  return sharedPool;
+}
 
 export function startOcrHost(getUrl: (path: string) => string, channelName: string = OCR_BROADCAST): void {
   if (started) return;
   started = true;
   const channel = new BroadcastChannel(channelName);
-  const pool = startExtensionOcr(getUrl);
+  const pool = ocrPool(getUrl);
   const reply = (message: OcrReply): void => channel.postMessage(message);
 
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {

@@ -9,12 +9,16 @@ import type { GuardVerdict, TextSurface } from '../../protocol/guard';
 import { MAX_TEXT_FILE_BYTES, formatBytes, rewrap, sniff } from '../files';
 import type { GuardCall } from '../guard-client';
 import type { NoticeItem, PromptAnswer, PromptRequest } from '../ui/consent-prompt';
+import { sniffFormat } from '../../core/files/formats';
 import { askPrompt, blockSentence, copy, heldPrompt } from './copy';
+import { redactFile, type FilePort } from './file-redaction';
 
 /** The overlay as the guard uses it (a fake in unit tests). */
 export interface GuardUi {
   ask<A extends string>(request: PromptRequest<A>): Promise<PromptAnswer<A>>;
   notify(tone: NoticeItem['tone'], text: string): void;
+  /** A notice that stays while a file is read, reworded as it goes. */
+  progress?(text: string): { update(text: string): void; end(): void };
 }
 
 export interface ItemCheckDeps {
@@ -24,6 +28,8 @@ export interface ItemCheckDeps {
   siteName: string;
   /** The conversation the item belongs to (tokens restore within it). */
   conversation(): string | null;
+  /** Opens a runtime port to the service worker (images, PDFs and Office files are redacted over one). */
+  connect?: (name: string) => FilePort;
 }
 
 export class ItemCheck {
@@ -99,7 +105,17 @@ export class ItemCheck {
       if (verdict === null) return null;
       return verdict.changed ? rewrap(file, verdict.text) : file;
     }
-    // Images, PDFs and other binaries cannot be checked here yet: the person decides.
+    // Images, PDFs and Office files are redacted on the device; a failure holds them.
+    const format = sniffFormat(new Uint8Array(await file.slice(0, 16).arrayBuffer()), file.name);
+    if (format !== null && surface !== 'send') {
+      const { connect } = this.deps;
+      if (!connect) {
+        this.deps.ui.notify('error', copy.fileUnreachable(file.name));
+        return null;
+      }
+      return redactFile({ connect, call: this.deps.call, ui: this.deps.ui, siteName: this.deps.siteName, conversation: this.deps.conversation }, file, surface, format);
+    }
+    // Other binaries cannot be checked: the person decides.
     this.deps.call('held', { surface, kind, answer: 'pending' }).catch(() => undefined);
     const answer = await this.deps.ui.ask(heldPrompt(kind, file.name, formatBytes(file.size), this.deps.siteName));
     this.deps.call('held', { surface, kind, answer: answer.action }).catch(() => undefined);

@@ -17,7 +17,7 @@ interface PdfJsPage {
   getViewport(options: { scale: number }): Viewport;
   getTextContent(): Promise<{ items: unknown[]; styles: Record<string, { fontFamily?: string }> }>;
   getAnnotations(): Promise<unknown[]>;
-  render(options: { canvasContext: unknown; viewport: Viewport; canvas?: unknown; annotationMode?: number }): { promise: Promise<void> };
+  render(options: { canvasContext: unknown; viewport: Viewport; canvas?: unknown; annotationMode?: number; intent?: string }): { promise: Promise<void> };
   cleanup(): unknown;
 }
 
@@ -113,7 +113,9 @@ export async function openPdfJs(bytes: Uint8Array, runtime: PdfJsRuntime): Promi
           // Pages are drawn on white: a transparent page would turn black in a JPEG.
           context.fillStyle = '#ffffff';
           context.fillRect(0, 0, width, height);
-          await pg.render({ canvasContext: context, viewport, canvas, annotationMode: ENABLE_FORMS }).promise;
+          // The print intent draws in one go: the display intent waits for animation frames, which
+          // a hidden page (the offscreen document) never gets.
+          await pg.render({ canvasContext: context, viewport, canvas, annotationMode: ENABLE_FORMS, intent: 'print' }).promise;
           const data = context.getImageData(0, 0, width, height).data;
           return { width, height, data };
         },
