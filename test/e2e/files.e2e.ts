@@ -53,6 +53,7 @@ for (const c of CASES) {
       await fx.chooseFiles([{ name: c.name, mimeType: c.mimeType, buffer: original }]);
       if (c.kind !== 'office') await fx.waitForGuardText(/Checking|Reading/, 20_000);
       await fx.waitForUploads(1, 90_000);
+      expect((await fx.guardView()).overlay).toMatch(new RegExp(`Covered .* in “${c.name.replace('.', '\\.')}” before it reached`));
       await fx.dropFiles(guard.scratch, [{ name: c.name, buffer: original }]);
       const received = await fx.waitForUploads(2, 90_000);
       expect(received.map((u) => u.via)).toEqual(['input', 'drop']);
@@ -65,7 +66,6 @@ for (const c of CASES) {
         expect(leakedValues(back.text), `planted values readable in what the page got by ${upload.via}`).toEqual([]);
         expect(benignRetention(back.seen), `benign words readable by ${upload.via}`).toBeGreaterThanOrEqual(0.8);
       }
-      expect((await fx.guardView()).overlay).toMatch(new RegExp(`Covered .* in “${c.name.replace('.', '\\.')}” before it reached`));
     } finally {
       await page.close();
     }

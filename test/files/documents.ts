@@ -162,12 +162,16 @@ export function xlsx(): Buffer {
   );
 }
 
-/** The text of every XML part of a zip (what a reader of the XML sees). */
+/** The text of every XML part of a zip (what a reader of the XML sees): paragraphs and cells on lines of their own, runs joined. */
 export function xmlTextOf(zip: Uint8Array): string {
   const parts = unzipSync(zip);
   return Object.entries(parts)
     .filter(([name]) => /\.(xml|rels)$/.test(name))
-    .map(([, data]) => strFromU8(data).replace(/<[^>]+>/g, ''))
+    .map(([, data]) =>
+      strFromU8(data)
+        .replace(/<\/(?:w:p|a:p|si|c|row|text:p|text:h|dc:[A-Za-z]+|cp:[A-Za-z]+)>/g, '\n')
+        .replace(/<[^>]+>/g, ''),
+    )
     .join('\n');
 }
 

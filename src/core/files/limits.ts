@@ -20,7 +20,7 @@ export interface FileLimits {
   maxUnpackedBytes: number;
   /** One entry unpacked. */
   maxEntryBytes: number;
-  /** Unpacked ÷ packed for one entry past 1 MB unpacked: beyond this it is treated as a zip bomb. */
+  /** Unpacked ÷ packed for one entry past 10 MB unpacked: beyond this it is treated as a zip bomb. */
   maxCompressionRatio: number;
   /** Pictures inside an Office file that are read with OCR. */
   maxEmbeddedPictures: number;

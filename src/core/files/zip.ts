@@ -81,7 +81,7 @@ function centralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntry[] 
     if (unpacked > limits.maxEntryBytes) throw new FileCheckError('zip_bomb', `A part unpacks to ${unpacked} bytes; the limit is ${limits.maxEntryBytes}.`);
     total += unpacked;
     if (total > limits.maxUnpackedBytes) throw new FileCheckError('zip_bomb', `The parts unpack to more than ${limits.maxUnpackedBytes} bytes.`);
-    if (unpacked > 1_000_000 && unpacked > packed * limits.maxCompressionRatio) throw new FileCheckError('zip_bomb', 'A part is compressed far more than documents are (a zip bomb).');
+    if (unpacked > 10_000_000 && unpacked > packed * limits.maxCompressionRatio) throw new FileCheckError('zip_bomb', 'A part is compressed far more than documents are (a zip bomb).');
     entries.push({ name, method, flags, packed, unpacked, offset });
   }
   return entries;
