@@ -16,6 +16,7 @@ import type { OcrEngine } from '../core/screen/guard';
 import type { Raster } from '../core/screen/types';
 
 type NodeCanvasModule = typeof import('@napi-rs/canvas');
+type NodeCanvas = import('@napi-rs/canvas').Canvas;
 let canvasModule: Promise<NodeCanvasModule> | undefined;
 
 /** The Node canvas (a prebuilt binary installed with pdf.js); a clear error where it is missing. */
@@ -100,6 +101,7 @@ export function nodeFileRuntime(ocr: OcrEngine, progress?: FileRuntime['progress
           const canvas = createCanvas(w, h);
           return { canvas, context: canvas.getContext('2d') as unknown as Canvas2d };
         },
+        canvasToJpeg: async (canvas, quality) => (canvas as NodeCanvas).encode('jpeg', Math.round(quality * 100)),
       });
     },
     pdfWriter: { pdfLib, encodeJpeg: async (r) => encodeJpegNode(r, 85) },

@@ -80,6 +80,14 @@ export function extensionFileRuntime(ocr: OcrEngine, url: (path: string) => stri
         pdfjs: pdfjs as unknown as PdfJsModule,
         documentOptions: { wasmUrl: url(`/${PDF_PUBLIC_DIR}/wasm/`), verbosity: 0 },
         createCanvas: canvas2d,
+        canvasToJpeg: async (canvas, quality) => {
+          const blob =
+            canvas instanceof OffscreenCanvas
+              ? await canvas.convertToBlob({ type: 'image/jpeg', quality })
+              : await new Promise<Blob | null>((resolve) => (canvas as HTMLCanvasElement).toBlob(resolve, 'image/jpeg', quality));
+          if (!blob) throw new FileCheckError('unsupported', 'The page could not be encoded.');
+          return new Uint8Array(await blob.arrayBuffer());
+        },
       });
     },
     pdfWriter: {

@@ -82,6 +82,7 @@ const PARAGRAPH_BREAK = '\n\n';
 
 /** Attributes that hold people's words rather than structure (local names). */
 const TEXT_ATTRIBUTES = new Set(['author', 'initials', 'descr', 'title', 'userId', 'instr', 'value', 'string-value']);
+const ATTRIBUTE_HINT = /[\s:](?:author|initials|descr|title|userId|instr|value|string-value|Target)\s*=/;
 
 const MAIN_PART: Record<OfficeFormat, string> = {
   docx: 'word/document.xml',
@@ -159,6 +160,8 @@ class Reader {
 
   /** Attribute values that carry people's words, each its own line. */
   private attributes(part: string, xml: string, start: number, end: number, external: boolean): void {
+    // Most tags carry none: a quick look first (parsing every tag's attributes is most of the cost).
+    if (end - start < 12 || !ATTRIBUTE_HINT.test(xml.slice(start, end))) return;
     for (const a of tagAttributes(xml, start, end)) {
       const name = localName(a.name);
       if (!(TEXT_ATTRIBUTES.has(name) || (external && name === 'Target')) || a.value.trim() === '') continue;

@@ -38,6 +38,11 @@ export interface PdfPageSource {
   /** Text of annotations and form fields: read, and covered by their rectangles (user space). */
   annotations(): Promise<Array<{ text: string; rect: [number, number, number, number] }>>;
   render(scale: number): Promise<Raster>;
+  /**
+   * The page rendered at `scale` with `boxes` filled, as JPEG bytes, without handing the pixels
+   * to the caller (faster where the runtime can encode its canvas directly).
+   */
+  renderJpeg?(scale: number, boxes: readonly Box[]): Promise<Uint8Array>;
   /** The width of `text` set in the font of `item` (any unit; only ratios are used). */
   measure?(text: string, item: PdfTextItem): number;
 }
@@ -55,8 +60,10 @@ export interface PdfWriterDeps {
   encodeJpeg(image: Raster): Promise<Uint8Array>;
 }
 
-/** Pages are rendered at 144 dpi: OCR reads 10-point text there, and a page stays a few hundred KB. */
+/** Pages without a text layer are read at 144 dpi: OCR reads 10-point text there. */
 export const PDF_RENDER_SCALE = 2;
+/** The rebuilt pages are drawn at 108 dpi: 10-point text stays readable and a page a few hundred KB. */
+export const PDF_WRITE_SCALE = 1.5;
 /** Fewer non-space characters than this in a page's text layer: the page is a scan and is read with OCR. */
 const SCANNED_BELOW = 16;
 
@@ -181,6 +188,12 @@ export function itemBox(item: PdfTextItem, from: number, to: number, vt: Matrix,
   return boundsOf(corners, 1);
 }
 
+function scaleBox(b: Box, k: number): Box {
+  const x = Math.floor(b.x * k) - 1;
+  const y = Math.floor(b.y * k) - 1;
+  return { x, y, w: Math.ceil((b.x + b.w) * k) + 1 - x, h: Math.ceil((b.y + b.h) * k) + 1 - y };
+}
+
 function rectBox(rect: [number, number, number, number], vt: Matrix): Box {
   const [x0, y0, x1, y1] = rect;
   return boundsOf([apply(vt, x0, y0), apply(vt, x1, y0), apply(vt, x0, y1), apply(vt, x1, y1)], 2);
@@ -208,7 +221,7 @@ export async function writePdf(source: PdfSource, state: PdfReadState, plan: Fil
   const transforms = new Map<number, Matrix>();
   const transformOf = async (p: number): Promise<Matrix> => {
     let t = transforms.get(p);
-    if (!t) transforms.set(p, (t = (await source.page(p)).viewportTransform(PDF_RENDER_SCALE)));
+    if (!t) transforms.set(p, (t = (await source.page(p)).viewportTransform(PDF_WRITE_SCALE)));
     return t;
   };
   for (const [unitIndex, edits] of unitEdits) {
@@ -235,13 +248,20 @@ export async function writePdf(source: PdfSource, state: PdfReadState, plan: Fil
     progress?.(p, state.pages.length, 'writing');
     const info = state.pages[p]!;
     const page = await source.page(p);
-    const raster = await page.render(PDF_RENDER_SCALE);
-    const covers: Cover[] = [
-      ...(covered.get(p) ?? []).map((b) => ({ ...b, label: '', category: 'contact' as const })),
-      ...(info.kind === 'scan' ? (plan.covers[info.picture] ?? []) : []),
+    // Covers found on the OCR rendering are scaled to the written one, rounded outwards.
+    const k = PDF_WRITE_SCALE / PDF_RENDER_SCALE;
+    const boxes: Box[] = [
+      ...(covered.get(p) ?? []),
+      ...(info.kind === 'scan' ? (plan.covers[info.picture] ?? []).map((c) => scaleBox(c, k)) : []),
     ];
-    const painted = covers.length > 0 ? paintCovers(raster, covers) : raster;
-    const jpeg = await out.embedJpg(await deps.encodeJpeg(painted));
+    let bytes: Uint8Array;
+    if (page.renderJpeg) bytes = await page.renderJpeg(PDF_WRITE_SCALE, boxes);
+    else {
+      const raster = await page.render(PDF_WRITE_SCALE);
+      const covers: Cover[] = boxes.map((b) => ({ ...b, label: '', category: 'contact' as const }));
+      bytes = await deps.encodeJpeg(covers.length > 0 ? paintCovers(raster, covers) : raster);
+    }
+    const jpeg = await out.embedJpg(bytes);
     const target = out.addPage([page.width, page.height]);
     target.drawImage(jpeg, { x: 0, y: 0, width: page.width, height: page.height });
     if (info.kind !== 'text') continue;

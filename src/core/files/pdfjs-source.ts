@@ -46,7 +46,13 @@ export interface PdfJsRuntime {
   /** Runtime options for getDocument: worker, wasm and font locations. */
   documentOptions: Record<string, unknown>;
   createCanvas(width: number, height: number): { canvas: unknown; context: Canvas2d };
+  /** A canvas made by createCanvas as JPEG bytes, where the runtime encodes canvases itself. */
+  canvasToJpeg?(canvas: unknown, quality: number): Promise<Uint8Array>;
 }
+
+/** The fill of covers drawn on rebuilt PDF pages: a neutral grey that reads as a redaction on paper. */
+const PAGE_COVER = '#c8c8cd';
+const JPEG_QUALITY = 0.8;
 
 /** pdf.js's AnnotationMode.ENABLE_FORMS: form fields are drawn with their values. */
 const ENABLE_FORMS = 2;
@@ -88,6 +94,19 @@ export async function openPdfJs(bytes: Uint8Array, runtime: PdfJsRuntime): Promi
       const pg = await doc.getPage(index + 1);
       const base = pg.getViewport({ scale: 1 });
       let families: Record<string, string> = {};
+      const draw = async (scale: number): Promise<{ canvas: unknown; context: Canvas2d; width: number; height: number }> => {
+        const viewport = pg.getViewport({ scale });
+        const width = Math.max(1, Math.ceil(viewport.width));
+        const height = Math.max(1, Math.ceil(viewport.height));
+        const { canvas, context } = runtime.createCanvas(width, height);
+        // Pages are drawn on white: a transparent page would turn black in a JPEG.
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, width, height);
+        // The print intent draws in one go: the display intent waits for animation frames, which
+        // a hidden page (the offscreen document) never gets.
+        await pg.render({ canvasContext: context, viewport, canvas, annotationMode: ENABLE_FORMS, intent: 'print' }).promise;
+        return { canvas, context, width, height };
+      };
       return {
         width: base.width,
         height: base.height,
@@ -106,19 +125,19 @@ export async function openPdfJs(bytes: Uint8Array, runtime: PdfJsRuntime): Promi
           return measurer.measureText(text).width;
         },
         async render(scale): Promise<Raster> {
-          const viewport = pg.getViewport({ scale });
-          const width = Math.max(1, Math.ceil(viewport.width));
-          const height = Math.max(1, Math.ceil(viewport.height));
-          const { canvas, context } = runtime.createCanvas(width, height);
-          // Pages are drawn on white: a transparent page would turn black in a JPEG.
-          context.fillStyle = '#ffffff';
-          context.fillRect(0, 0, width, height);
-          // The print intent draws in one go: the display intent waits for animation frames, which
-          // a hidden page (the offscreen document) never gets.
-          await pg.render({ canvasContext: context, viewport, canvas, annotationMode: ENABLE_FORMS, intent: 'print' }).promise;
-          const data = context.getImageData(0, 0, width, height).data;
-          return { width, height, data };
+          const { context, width, height } = await draw(scale);
+          return { width, height, data: context.getImageData(0, 0, width, height).data };
         },
+        ...(runtime.canvasToJpeg
+          ? {
+              async renderJpeg(scale: number, boxes: ReadonlyArray<{ x: number; y: number; w: number; h: number }>) {
+                const { canvas, context } = await draw(scale);
+                context.fillStyle = PAGE_COVER;
+                for (const b of boxes) context.fillRect(b.x, b.y, b.w, b.h);
+                return runtime.canvasToJpeg!(canvas, JPEG_QUALITY);
+              },
+            }
+          : {}),
       };
     })();
     pages.set(index, p);

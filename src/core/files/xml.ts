@@ -13,15 +13,38 @@ export type XmlToken =
   | { kind: 'text'; start: number; end: number; cdata: boolean };
 
 function tagEnd(xml: string, from: number): number {
-  let quote = '';
-  for (let i = from; i < xml.length; i++) {
-    const c = xml[i];
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '>') return i;
+  const close = xml.indexOf('>', from);
+  if (close < 0) return -1;
+  // Most tags: no quote before the first '>', or quotes that all close before it.
+  let quote = -1;
+  for (let i = from; i < close; i++) {
+    const c = xml.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      quote = i;
+      break;
+    }
+  }
+  if (quote < 0) return close;
+  let open = 0;
+  for (let i = quote; i < xml.length; i++) {
+    const c = xml.charCodeAt(i);
+    if (open !== 0) {
+      if (c === open) open = 0;
+    } else if (c === 34 || c === 39) open = c;
+    else if (c === 62) return i;
   }
   return -1;
+}
+
+/** End of a tag's name: the first space, '/' or '>'. */
+function nameEnd(xml: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit) {
+    const c = xml.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 || c === 62) break;
+    i++;
+  }
+  return i;
 }
 
 function damaged(): FileCheckError {
@@ -60,13 +83,14 @@ export function* xmlTokens(xml: string): Generator<XmlToken> {
     if (xml.startsWith('<!', lt)) throw new FileCheckError('unsupported', 'A part of the document declares its own entities (DOCTYPE).');
     const end = tagEnd(xml, lt + 1);
     if (end < 0) throw damaged();
-    if (xml[lt + 1] === '/') {
+    if (xml.charCodeAt(lt + 1) === 47) {
       yield { kind: 'close', name: xml.slice(lt + 2, end).trim(), start: lt, end: end + 1 };
     } else {
-      const m = /^[^\s/>]+/.exec(xml.slice(lt + 1, Math.min(end, lt + 200)));
-      if (!m) throw damaged();
-      if (xml[end - 1] === '/') yield { kind: 'empty', name: m[0], start: lt, end: end + 1 };
-      else yield { kind: 'open', name: m[0], start: lt, end: end + 1 };
+      const stop = nameEnd(xml, lt + 1, end);
+      if (stop === lt + 1) throw damaged();
+      const name = xml.slice(lt + 1, stop);
+      if (xml.charCodeAt(end - 1) === 47) yield { kind: 'empty', name, start: lt, end: end + 1 };
+      else yield { kind: 'open', name, start: lt, end: end + 1 };
     }
     i = end + 1;
   }
