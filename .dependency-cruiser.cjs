@@ -19,9 +19,9 @@ const MAY_IMPORT = {
 };
 
 /** npm packages the pure core may use: pure data and computation, no runtime objects. */
-const CORE_PACKAGES = ['ibantools', 'libphonenumber-js', 'valibot'];
+const CORE_PACKAGES = ['ibantools', 'libphonenumber-js', 'valibot', 'fflate'];
 /** Type-only imports of runtime libraries are allowed in the core: the module itself comes in as a parameter. */
-const CORE_TYPE_ONLY = ['tesseract.js'];
+const CORE_TYPE_ONLY = ['tesseract.js', 'pdf-lib'];
 
 const pkg = (names) => `^node_modules/(${names.map((n) => n.replace(/[.]/g, '\\.')).join('|')})/`;
 

@@ -4,6 +4,7 @@ import { hardening } from './build/hardening';
 import { ocrAssetFiles } from './build/ocr-assets';
 import { DISPLAY_CAPTURE_RULES_PATH, displayCaptureRules } from './build/display-capture-rules';
 import { ALL_MATCH_PATTERNS } from './src/core/sites/registry';
+import { pdfAssetFiles } from './build/pdf-assets';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
 /** The Firefox add-on id; policies.json (enterprise) addresses the add-on by it. */
@@ -28,10 +29,11 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact(), hardening('.wxt/hardening')],
   }),
-  // The screen guard's OCR worker, core builds and traineddata are copied from pinned packages.
+  // The OCR worker, core builds and traineddata, and the PDF engine's worker and decoders, are
+  // copied from pinned packages.
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      files.push(...ocrAssetFiles());
+      files.push(...ocrAssetFiles(), ...pdfAssetFiles());
       // Model cards document the models for people; the extension never loads them.
       for (let i = files.length - 1; i >= 0; i--) if (/\.md$/.test(files[i]!.relativeDest)) files.splice(i, 1);
       // Screen capture on AI sites stays with the sites' own frames (build/display-capture-rules.ts).

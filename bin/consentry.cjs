@@ -81,6 +81,9 @@ function run(code) {
   } catch {
     cached = undefined;
   }
+  // The bundle's import() of an ES module outside it (pdf.js) comes here: a script compiled
+  // through node:vm with a code cache cannot import() itself (src/cli/esm-import.ts).
+  globalThis[Symbol.for('consentry.importEsm')] = (specifier) => import(specifier);
   // Same wrapper as Node's own CommonJS loader, on the first line so line numbers hold.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
     filename: BUNDLE,

@@ -8,7 +8,8 @@
  *
  * The bundle's last line records every source file it was built from (size and modification
  * time); the launcher rebuilds when any of them differs, so a stale bundle never runs. Packages
- * that load files of their own at run time (tesseract.js, its wasm and language data) stay outside
+ * that load files of their own at run time (tesseract.js, its wasm and language data, pdf.js, the
+ * Node canvas) stay outside
  * the bundle, and so do the model weights: they are read
  * from the package when used. A model or wasm file reached by an import fails the build.
  */
@@ -23,7 +24,10 @@ export const MCP_BUNDLE = join(ROOT, 'dist', 'cli', 'consentry-mcp.cjs');
 export const MANIFEST_PREFIX = '//# consentry-inputs ';
 
 /** Read at run time from the package, never inlined as JavaScript. */
-const EXTERNAL = ['tesseract.js', '@tesseract.js-data/eng'];
+// pdf.js (its legacy build loads its worker and decoders by path) and the Node canvas (a native
+// binary) and pdf-lib (for the rebuilt PDF; half the bundle's size otherwise) are loaded from
+// node_modules when a PDF, WebP or GIF is read.
+const EXTERNAL = ['tesseract.js', '@tesseract.js-data/eng', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib'];
 const WEIGHTS = /\.(onnx|traineddata|wasm|bin|gz)$/;
 
 /** Files whose change means a rebuild besides the bundle's own inputs. */
@@ -44,6 +48,20 @@ const mcpApart = {
   },
 };
 
+/**
+ * src/cli/esm-import.ts is Node's import() for ES modules outside the bundle; a script compiled
+ * through node:vm with a code cache cannot import(), so in the bundle it calls the launcher's.
+ */
+const esmFromLauncher = {
+  name: 'esm-from-launcher',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]cli[\\/]esm-import\.ts$/ }, () => ({
+      contents: 'export function importEsm(specifier) { return globalThis[Symbol.for("consentry.importEsm")](specifier); }',
+      loader: 'js',
+    }));
+  },
+};
+
 const COMMON = {
   absWorkingDir: ROOT,
   bundle: true,
@@ -61,6 +79,7 @@ const COMMON = {
   minifyWhitespace: true,
   legalComments: 'none',
   // import() becomes require(): the launcher runs the bundle as a script, where only require loads.
+  // ES modules left outside (pdf.js) load through the launcher's own import (esmFromLauncher).
   supported: { 'dynamic-import': false },
   logLevel: 'warning',
 };
@@ -79,8 +98,8 @@ function stamp(file) {
 /** Bundles the command line; resolves to the bundle's path. Quiet unless esbuild has warnings. */
 export async function buildCli() {
   const [main, mcp] = await Promise.all([
-    build({ ...COMMON, entryPoints: ['src/cli/bin.ts'], outfile: BUNDLE, plugins: [refuseWeights, mcpApart] }),
-    build({ ...COMMON, entryPoints: ['src/cli/mcp/server.ts'], outfile: MCP_BUNDLE, plugins: [refuseWeights] }),
+    build({ ...COMMON, entryPoints: ['src/cli/bin.ts'], outfile: BUNDLE, plugins: [refuseWeights, mcpApart, esmFromLauncher] }),
+    build({ ...COMMON, entryPoints: ['src/cli/mcp/server.ts'], outfile: MCP_BUNDLE, plugins: [refuseWeights, esmFromLauncher] }),
   ]);
   const code = main.outputFiles.find((f) => f.path === BUNDLE);
   const mcpCode = mcp.outputFiles.find((f) => f.path === MCP_BUNDLE);

@@ -6,6 +6,10 @@
  *   browser has native generators, so the polyfill resolves to an empty module.
  * - tesseract.js's prebuilt worker (copied into the package, not bundled) has two such fallbacks
  *   of its own; they are rewritten in the copy (`hardenedOcrWorker`).
+ * - pdf.js probes for string evaluation with `new Function("")` (in the bundled library and in its
+ *   prebuilt worker, which is copied into the package) and compiles PostScript functions with
+ *   `new Function(...)` when the probe succeeds. Both probes are rewritten to answer "no", and the
+ *   compiler's call is removed, so pdf.js takes its interpreter path (`hardenedPdfWorker`).
  * - Preact keeps a `dangerouslySetInnerHTML` path. Consentry never renders raw HTML, so that path
  *   is replaced by an error: a future use fails loudly instead of writing page-controlled markup.
  * Each rewrite fails the build when its target is missing, so a library update cannot skip it.
@@ -15,6 +19,15 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const PREACT_MODULE = /[\\/]preact[\\/]dist[\\/]preact\.module\.js$/;
+const PDFJS_MODULE = /[\\/]pdfjs-dist[\\/]build[\\/]pdf\.mjs$/;
+/** pdf.js 5's evaluation probe in the library (unminified build, as Vite bundles it). */
+const PDFJS_EVAL_PROBE = 'try {\n    new Function("");\n    return true;\n  } catch {\n    return false;\n  }';
+/**
+ * pdf.js's "fake worker": where no Worker can be made, it imports the worker script from a URL in
+ * the page itself. The extension always has a Worker, so that path is an error instead of a
+ * computed import (which store reviewers flag).
+ */
+const PDFJS_FAKE_WORKER = 'const worker = await import(\n      /*webpackIgnore: true*/\n      /*@vite-ignore*/\n      this.workerSrc);\n      return worker.WorkerMessageHandler;';
 /** Preact 10.28's one assignment of `dangerouslySetInnerHTML.__html` to `innerHTML`. */
 const PREACT_RAW_HTML = /\((\w)\.innerHTML=(\w)\.__html\)/;
 
@@ -31,6 +44,11 @@ export function hardening(cacheDir: string): Plugin {
     enforce: 'pre',
     config: () => ({ resolve: { alias: { 'regenerator-runtime/runtime': emptyModule(cacheDir) } } }),
     transform(code, id) {
+      if (PDFJS_MODULE.test(id)) {
+        if (code.split(PDFJS_EVAL_PROBE).length !== 2) this.error('pdf.js changed: its evaluation probe was not found to remove.');
+        if (code.split(PDFJS_FAKE_WORKER).length !== 2) this.error('pdf.js changed: its fake worker import was not found to remove.');
+        return { code: code.replace(PDFJS_EVAL_PROBE, 'return false;').replace(PDFJS_FAKE_WORKER, 'throw new Error("pdf.js runs in its own worker only.");'), map: null };
+      }
       if (!PREACT_MODULE.test(id)) return null;
       if (!PREACT_RAW_HTML.test(code)) this.error('Preact changed: its raw-HTML path was not found to remove.');
       return { code: code.replace(PREACT_RAW_HTML, '(()=>{throw new Error("Consentry renders no raw HTML.")})()'), map: null };
@@ -59,6 +77,31 @@ export function hardenedOcrWorker(tesseractDir: string, outDir = join(process.cw
   if (/\bFunction\(/.test(code.replace(/isGeneratorFunction\(/g, ''))) throw new Error('tesseract.js worker still builds code from strings.');
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, 'worker.min.js');
+  writeFileSync(outfile, code);
+  return outfile;
+}
+
+/**
+ * pdf.js's prebuilt worker rewrites: the evaluation probe answers "no", the PostScript compiler is
+ * never called, and the JavaScript fallback for JPEG 2000 (imported from a computed URL when the
+ * shipped WebAssembly decoder cannot load) is not loaded: such an image then fails to decode and
+ * the file is held.
+ */
+export const PDF_WORKER_REWRITES: ReadonlyArray<readonly [string, string]> = [
+  ['try{new Function("");return!0}catch{return!1}', 'return!1'],
+  ['if(e)return new Function("src","srcOffset","dest","destOffset",e)', 'if(e)return null'],
+  ['n=(await import(\n/*webpackIgnore: true*/\n/*@vite-ignore*/\nt)).default()', 'n=null'],
+];
+
+export function hardenedPdfWorker(pdfjsDir: string, outDir = join(process.cwd(), '.wxt', 'pdf')): string {
+  let code = readFileSync(join(pdfjsDir, 'build', 'pdf.worker.min.mjs'), 'utf8');
+  for (const [from, to] of PDF_WORKER_REWRITES) {
+    if (code.split(from).length !== 2) throw new Error(`pdf.js worker changed: expected "${from}" once.`);
+    code = code.replace(from, to);
+  }
+  if (/\bnew Function\(|\beval\(|\bimport\(/.test(code)) throw new Error('pdf.js worker still builds or imports code from strings.');
+  mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, 'pdf.worker.min.mjs');
   writeFileSync(outfile, code);
   return outfile;
 }

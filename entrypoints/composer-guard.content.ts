@@ -17,6 +17,6 @@ export default defineContentScript({
   // No "content script started" window message: it would tell every page the extension's id.
   noScriptStartedPostMessage: true,
   main() {
-    startContentGuard(window, { send: (message) => browser.runtime.sendMessage(message), extensionUrl: (path) => browser.runtime.getURL(path as '/') });
+    startContentGuard(window, { send: (message) => browser.runtime.sendMessage(message), extensionUrl: (path) => browser.runtime.getURL(path as '/'), connect: (name) => browser.runtime.connect({ name }) });
   },
 });

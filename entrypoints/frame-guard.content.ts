@@ -13,6 +13,6 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main() {
     if (window.top === window) return;
-    startForeignFrameGuard(window, { send: (message) => browser.runtime.sendMessage(message) });
+    startForeignFrameGuard(window, { send: (message) => browser.runtime.sendMessage(message), connect: (name) => browser.runtime.connect({ name }) });
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end tests drive the extension in the distribution's own browsers: Chromium, and
 // Firefox ESR when asked (`node scripts/ensure-chromium.mjs firefox`); `xvfb` gives the screen
-// shares of a real (virtual) display a screen to capture. Browser downloads from test
+// shares of a real (virtual) display a screen to capture, and `poppler` reads back the PDFs the
+// file tests receive. Browser downloads from test
 // tools are not an option (no network beyond package registries), so this finds each browser,
 // installs Debian's package when it can, and otherwise says how to get it.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ const BROWSERS = {
   chromium: { path: '/usr/bin/chromium', pkg: 'chromium', env: 'CHROMIUM_PATH' },
   firefox: { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr', env: 'FIREFOX_PATH' },
   xvfb: { path: '/usr/bin/Xvfb', pkg: 'xvfb', env: 'XVFB_PATH', versionFlag: '-version' },
+  // Not a browser: poppler's pdftotext and pdftoppm read back the PDFs the file tests receive.
+  poppler: { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', env: 'PDFTOTEXT_PATH', versionFlag: '-v' },
 };
 
 function isExecutable(path) {

@@ -5,7 +5,7 @@
  *
  * Run after: npm run eval:census, npm run eval:labelled, npm run eval:dev, npm run eval:negatives, npm run bench,
  * npm run bench:paste, npm run bench:cli, npm run bench:classifier, npm run eval:models,
- * npm run eval:screens, npm run bench:screen, npm run package.
+ * npm run eval:screens, npm run bench:screen, npm run bench:files, npm run package.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -214,6 +214,23 @@ if (screensFull) {
     );
   }
 }
+
+const filesBench = read('bench/results/files.json');
+if (filesBench) {
+  const secs = (x: unknown): string => (typeof x === 'number' ? `${(x / 1000).toFixed(2)} s` : 'n/a');
+  const node = (filesBench['node'] ?? []) as Json[];
+  lines.push(
+    `**Files redacted before the page gets them** (\`npm run bench:files\`, built extension in Chromium, ${day(filesBench['generatedAt'])}, load average ${load(filesBench['loadAverage'])} on ${String(filesBench['cpus'])} cores): from the file chosen in the page's file input to the page holding the redacted copy, median of ${String(filesBench['runs'])} runs after a cold first file; the same file through the command line's core in Node beside it.`,
+    '',
+    '| file | budget | in the browser | first file (cold) | Node core |',
+    '|---|---|---|---|---|',
+  );
+  for (const r of filesBench['browser'] as Json[]) {
+    const n = node.find((x) => x['id'] === r['id']);
+    lines.push(`| ${String(r['label'])} | ≤ ${secs(r['budgetMs'])} | ${secs(r['medianMs'])}${r['met'] ? '' : ' — **not met**'} | ${secs(r['coldMs'])} | ${n ? secs(n['medianMs']) : 'n/a'} |`);
+  }
+  lines.push('');
+} else lines.push('**File redaction benchmark**: not run yet (`npm run bench:files`).', '');
 
 const packages = read('bench/results/package.json');
 if (packages) {

@@ -1,5 +1,9 @@
-// Offscreen document (Chrome): the OCR host. Wiring only; the host is src/offscreen/ocr-host.ts.
+// Offscreen document (Chrome): the OCR host and the file host. Wiring only; the hosts are
+// src/offscreen/ocr-host.ts and src/offscreen/file-host.ts.
 import { browser } from 'wxt/browser';
+import { startFileHost } from '../../src/offscreen/file-host';
 import { startOcrHost } from '../../src/offscreen/ocr-host';
 
-startOcrHost((path) => browser.runtime.getURL(path as '/'));
+const url = (path: string): string => browser.runtime.getURL(path as '/');
+startOcrHost(url);
+startFileHost(url);

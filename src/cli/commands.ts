@@ -59,6 +59,19 @@ export const COMMANDS = {
     options: {},
     positionals: ['IN', 'OUT'],
   },
+  'redact-file': {
+    synopsis: 'redact-file IN OUT [--purpose PURPOSE]',
+    summary: 'redact an image, PDF or Office file; writes the same type, prints what was covered as JSON',
+    details: [
+      'IN is a PNG, JPEG, WebP, GIF, PDF, DOCX, XLSX, PPTX, ODT, ODS or ODP file; OUT is where the redacted',
+      'copy is written, in the same format (a GIF\'s first frame as PNG; byte for byte IN when nothing is found).',
+      'stdout: {"out_path","covered":[{"category","count"}]}, under the default policy for --purpose',
+      '(assistant unless given); ask resolves to masking. A file that cannot be read, breaks a limit or holds',
+      'a category the policy blocks writes nothing: exit 2 with "<reason>: <message>" on stderr.',
+    ].join('\n'),
+    options: { purpose: { type: 'string' } },
+    positionals: ['IN', 'OUT'],
+  },
   mcp: {
     synopsis: 'mcp [--policy FILE] [--ledger FILE] [--out-dir DIR]',
     summary: 'serve the gate to local agents over the Model Context Protocol on stdio',

@@ -3,6 +3,7 @@
  *   scan --jsonl        stdin JSONL → stdout JSONL
  *   classify --jsonl    stdin {"id","text"} JSONL → stdout {"id","category","confidence","scores"} JSONL
  *   redact-image IN OUT PNG/JPEG → redacted PNG; covered regions as JSON on stdout
+ *   redact-file IN OUT  image, PDF or Office file → the same type, redacted; {"out_path","covered"} on stdout
  *   mcp                 the gate for local agents (Model Context Protocol on stdio)
  *   ledger verify FILE  checks a ledger file's hash chain
  * Exit 0 on success, 2 on bad input or usage with a one-line error on stderr (ledger verify: 1
@@ -56,6 +57,20 @@ async function run(argv: readonly string[]): Promise<number> {
         process.stdout.write(`${JSON.stringify(await redactImageFile(positionals[0] as string, positionals[1] as string))}\n`);
       } catch (error) {
         if (error instanceof BadImageError) throw new CommandError(error.message, 2);
+        throw error;
+      }
+      return 0;
+    }
+    case 'redact-file': {
+      const purpose = typeof values['purpose'] === 'string' ? values['purpose'] : 'assistant';
+      const { PURPOSES } = await import('../core/vocabulary');
+      if (!(PURPOSES as readonly string[]).includes(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
+      const { FileRedactionError, redactFile } = await import('./redact-file');
+      try {
+        const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose: purpose as (typeof PURPOSES)[number] });
+        process.stdout.write(`${JSON.stringify(result)}\n`);
+      } catch (error) {
+        if (error instanceof FileRedactionError) throw new CommandError(`${error.problem}: ${error.message}`, 2);
         throw error;
       }
       return 0;

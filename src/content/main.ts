@@ -15,6 +15,7 @@
 import type { Send } from '../protocol/channel';
 import { conversationFor } from '../core/sites/registry';
 import { ComposerGuard } from './composer/composer-guard';
+import type { FilePort } from './composer/file-redaction';
 import { foreignFrameSite, frameFacts, frameSite } from './frame-site';
 import { guardCall } from './guard-client';
 import { PageAccess } from './page-access';
@@ -27,6 +28,8 @@ export interface ContentGuardDeps {
   extensionUrl: (path: string) => string;
   /** Ends the guard (tests); the extension's own build never passes one. */
   signal?: AbortSignal;
+  /** Opens a port to the service worker for a file's redaction. */
+  connect?: (name: string) => FilePort;
 }
 
 /** What the guard draws on the page, for a share of this tab to cover. */
@@ -55,14 +58,14 @@ export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSur
         return win.location.pathname;
       }
     };
-    const { check, transfers } = new ComposerGuard({ win, site, call, ui, role: 'subframe', pathname, ...(signal ? { signal } : {}) }).install();
+    const { check, transfers } = new ComposerGuard({ win, site, call, ui, role: 'subframe', pathname, ...(signal ? { signal } : {}), ...(deps.connect ? { connect: deps.connect } : {}) }).install();
     new PageAccess(win, check, transfers).start();
     win.addEventListener('pagehide', () => ui.close());
     signal?.addEventListener('abort', () => ui.close(), { once: true });
     return { surfaces: () => ui.surfaces() };
   }
   const ui = new GuardOverlay(win.document);
-  const { check, transfers } = new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}) }).install();
+  const { check, transfers } = new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}), ...(deps.connect ? { connect: deps.connect } : {}) }).install();
   new PageAccess(win, check, transfers).start();
   const frameBase = deps.extensionUrl('/restore-frame.html');
   const restorer = new ReplyRestorer(
@@ -82,7 +85,7 @@ export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSur
  * the browser does not, the service worker, which knows the tab, answers — the listeners are in
  * place from the start either way, so nothing arrives before the guard does.
  */
-export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps, 'send' | 'signal'>): GuardSurfaces {
+export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps, 'send' | 'signal' | 'connect'>): GuardSurfaces {
   const facts = frameFacts(win);
   const site = foreignFrameSite(facts);
   if (site === undefined) return NONE;
@@ -100,6 +103,7 @@ export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps,
     role: 'subframe',
     pathname: () => '',
     signal: controller.signal,
+    ...(deps.connect ? { connect: deps.connect } : {}),
   }).install();
   if (siteProfile) new PageAccess(win, check, transfers).start();
   else {

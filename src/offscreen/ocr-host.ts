@@ -6,6 +6,7 @@
  */
 import { accept } from '../protocol/channel';
 import { OCR_BROADCAST, OCR_REQUEST, type OcrReply } from '../protocol/screen';
+import type { OcrPool } from '../core/ocr/pool';
 import { startExtensionOcr } from './ocr-engine';
 import { fillBox } from '../core/screen/paint';
 import { makeRaster, type Raster } from '../core/screen/types';
@@ -18,13 +19,20 @@ function warmUpImage(): Raster {
 }
 
 let started = false;
+let sharedPool: Promise<OcrPool> | undefined;
+
+/** The host's one pool, started on first use; the file host reads pictures with it too. */
+export function ocrPool(getUrl: (path: string) => string): Promise<OcrPool> {
+  sharedPool ??= startExtensionOcr(getUrl);
+  return sharedPool;
+}
 
 export function startOcrHost(getUrl: (path: string) => string, channelName: string = OCR_BROADCAST): void {
   if (started) return;
   started = true;
   const channel = new BroadcastChannel(channelName);
   // Every worker reads a little text once before the first share needs it (pool.warm).
-  const pool = startExtensionOcr(getUrl).then(async (p) => {
+  const pool = ocrPool(getUrl).then(async (p) => {
     await p.warm(warmUpImage()).catch(() => undefined);
     return p;
   });

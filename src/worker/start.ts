@@ -7,24 +7,29 @@
 import { browser } from 'wxt/browser';
 import { ENGINE_VERSION } from '../core/version';
 import { SYSTEM } from '../protocol/system';
+import type { FileGuard } from './files/file-guard';
+import { listenForFiles, makeFileGuard, type FileHandlerOptions } from './files/file-handlers';
 import { registerGuardHandlers } from './guard/handlers';
 import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
 import { createServices, type Services } from './services';
 import { registerUiHandlers } from './ui-handlers';
 
-export function startWorker(options: ScreenHandlerOptions = {}): void {
-  const ready: Promise<Services> = createServices({
+export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions = {}): void {
+  const started: Promise<{ services: Services; files: FileGuard }> = createServices({
     extensionId: browser.runtime.id,
     extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
     local: browser.storage.local,
     ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
   }).then((services) => {
-    registerGuardHandlers(services);
+    const guard = registerGuardHandlers(services);
     registerUiHandlers(services);
     registerScreenHandlers(services, options);
     services.router.handle(SYSTEM, 'ping', () => ({ engine: ENGINE_VERSION }));
-    return services;
+    return { services, files: makeFileGuard(services, guard.fileHooks(), options) };
   });
+  const ready = started.then((s) => s.services);
+  // Registered now, not once started: a file port that wakes the worker must not be missed.
+  listenForFiles(started.then((s) => s.files));
 
   // First run: say what is guarded, where, and what never leaves the device.
   browser.runtime.onInstalled.addListener((details) => {

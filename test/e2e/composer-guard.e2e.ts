@@ -12,8 +12,10 @@ import { expect, guardTest as test } from './guard/session';
 
 const RAW_VALUES = Object.values(VALUES);
 
-/** A 1×1 PNG: a real image the guard cannot read. */
+/** A 1×1 PNG: a real image with no text on it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** An archive: a binary the guard cannot read. */
+const ARCHIVE = Buffer.from('UEsDBBQAAAAIAAAAIQAAAAAAAAAAAAAAAAAIAAAAcGFzcy50eHQ=', 'base64');
 
 function expectNoRawValue(text: string, where: string): void {
   for (const value of RAW_VALUES) expect(text.includes(value), `${where} holds ${value}`).toBe(false);
@@ -119,7 +121,7 @@ for (const site of SITES) {
     }
   });
 
-  test(`${site.id}: a .env upload reaches the page masked; an image is held until the person says yes`, async ({ guard }) => {
+  test(`${site.id}: a .env upload reaches the page masked; an image without text arrives as it was; an archive is held until the person says yes`, async ({ guard }) => {
     const page = await guard.extension.context.newPage();
     try {
       const fx = await FixtureSitePage.open(page, guard.server, site);
@@ -131,27 +133,32 @@ for (const site of SITES) {
       expect(normaliseEditorText(env?.text ?? '')).toMatch(maskedPattern(ENV_FILE));
       expect(env?.text).toContain('LOG_LEVEL=info\n');
 
-      // An image from the file chooser: held, the safe choice is focused, Escape keeps it out.
+      // An image from the file chooser: read on the device, nothing to cover, so it goes byte for byte.
       await fx.chooseFiles([{ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG }]);
+      const [, shot] = await fx.waitForUploads(2, 30_000);
+      expect(shot).toMatchObject({ name: 'screenshot.png', type: 'image/png', size: PNG.length, via: 'input', data: PNG.toString('base64') });
+
+      // An archive the guard cannot read: held, the safe choice is focused, Escape keeps it out.
+      await fx.chooseFiles([{ name: 'backup.zip', mimeType: 'application/zip', buffer: ARCHIVE }]);
       const held = await fx.waitForDialog();
-      expect(held.name).toMatch(/can't check this image/);
-      expect(new Set(held.buttons)).toEqual(new Set([`Don't add it`, 'Add original image']));
+      expect(held.name).toMatch(/can't check this file/);
+      expect(new Set(held.buttons)).toEqual(new Set([`Don't add it`, 'Add original file']));
       await page.keyboard.press('Escape');
       await fx.waitForNoDialog();
       await page.waitForTimeout(200);
-      expect((await fx.uploads()).map((u) => u.name)).toEqual(['.env']);
+      expect((await fx.uploads()).map((u) => u.name)).toEqual(['.env', 'screenshot.png']);
 
-      // Dropped from the desktop: the .env is masked, the image waits and goes only after a yes.
+      // Dropped from the desktop: the .env is masked, the archive waits and goes only after a yes.
       await fx.dropFiles(guard.scratch, [{ name: 'notes.env', buffer: Buffer.from(ENV_FILE) }]);
-      const [, droppedEnv] = await fx.waitForUploads(2);
+      const [, , droppedEnv] = await fx.waitForUploads(3);
       expect(droppedEnv?.via).toBe('drop');
       expectNoRawValue(droppedEnv?.text ?? '', 'the dropped .env');
-      await fx.dropFiles(guard.scratch, [{ name: 'photo.png', buffer: PNG }]);
+      await fx.dropFiles(guard.scratch, [{ name: 'backup.zip', buffer: ARCHIVE }]);
       await fx.waitForDialog();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      const all = await fx.waitForUploads(3);
-      expect(all[2]).toMatchObject({ name: 'photo.png', type: 'image/png', size: PNG.length, via: 'drop' });
+      const all = await fx.waitForUploads(4);
+      expect(all[3]).toMatchObject({ name: 'backup.zip', size: ARCHIVE.length, via: 'drop' });
       expect(droppedEnv?.name).toBe('notes.env');
     } finally {
       await page.close();
@@ -159,7 +166,7 @@ for (const site of SITES) {
   });
 }
 
-test('formatted pastes keep no hidden values, pasted images are held, oversized text files are refused', async ({ guard }) => {
+test('formatted pastes keep no hidden values, pasted images are read before they go, oversized text files are refused', async ({ guard }) => {
   const site = SITES.find((s) => s.composers[0]?.editor === 'prosemirror') ?? SITES[0]!;
   const page = await guard.extension.context.newPage();
   try {
@@ -188,17 +195,15 @@ test('formatted pastes keep no hidden values, pasted images are held, oversized 
     await fx.settledModel();
     expect(await fx.composer.innerHTML()).toContain('<strong>bold</strong>');
 
-    // An image on the clipboard is held like an uploaded one.
+    // An image on the clipboard is read like an uploaded one: with no text on it, it goes as it is.
     await page.evaluate(async (b64) => {
       const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
     }, PNG.toString('base64'));
     await fx.focusComposer();
     await page.keyboard.press('Control+V');
-    expect((await fx.waitForDialog()).name).toMatch(/can't check this image/);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const [pasted] = await fx.waitForUploads(1);
+    const [pasted] = await fx.waitForUploads(1, 30_000);
+    expect(await fx.dialog()).toBeNull();
     // The browser re-encodes clipboard images, so the size is not the original's.
     expect(pasted).toMatchObject({ via: 'paste', type: 'image/png' });
     expect(pasted?.size).toBeGreaterThan(0);

@@ -50,6 +50,8 @@ describe('package size report', () => {
     expect(groupOf('ocr/tesseract-core-simd-lstm.wasm.js')).toBe('ocr wasm');
     expect(groupOf('ocr/eng.traineddata.gz')).toBe('ocr traineddata');
     expect(groupOf('ocr/worker.min.js')).toBe('ocr worker');
+    expect(groupOf('pdf/pdf.worker.min.mjs')).toBe('pdf engine');
+    expect(groupOf('pdf/wasm/openjpeg.wasm')).toBe('pdf engine');
     expect(groupOf('background.js')).toBe('code');
     expect(groupOf('_locales/en/messages.json')).toBe('pages and locales');
     expect(groupOf('icon/128.png')).toBe('other');

@@ -20,7 +20,7 @@ import type { Finding } from '../../core/engine/types';
 import type { LedgerEntry, Surface } from '../../core/ledger/ledger-record';
 import type { OcrPool } from '../../core/ocr/pool';
 import type { Policy, PolicyCategory } from '../../core/policy/policy';
-import type { Cover } from '../../core/screen/detect';
+import { isFoundCover, type FoundCover } from '../../core/screen/detect';
 import { screenDecisions, screenPolicy } from '../../core/screen/policy';
 import { analyseStill, paintCovers } from '../../core/screen/still';
 import type { Raster } from '../../core/screen/types';
@@ -29,8 +29,6 @@ import type { LedgerFile } from '../ledger-file';
 import type { PolicyInForce, PolicySource } from '../policy-file';
 import { decodeImage, encodePng, readImageFile } from '../redact-image';
 import { capitalised, describeImage, describeText, list, noun, policyName, type CountedCategory } from './held-back';
-
-type DetectorCover = Cover & { category: Exclude<Cover['category'], 'own'> };
 
 /** How the gate reaches the person for an `ask`, per call. */
 export interface Asker {
@@ -222,12 +220,10 @@ export class Gate {
       .map(([c]) => c as DetectorCategory);
     const canAsk = job.call.asker.canAsk && askCategories.length > 0;
     // A still has no surfaces of the extension's own, so every cover is one of a detector's.
-    let covers: DetectorCover[];
+    let covers: FoundCover[];
     try {
       const ocr = await this.startOcr();
-      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers.filter(
-        (c): c is DetectorCover => c.category !== 'own',
-      );
+      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers.filter(isFoundCover);
     } catch (error) {
       this.dropOcr();
       await this.deps.ledger.append({ ...base, categories: {}, decision: 'block', decidedBy: 'policy' });

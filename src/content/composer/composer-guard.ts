@@ -16,6 +16,7 @@ import type { SiteProfile } from '../../core/sites/registry';
 import type { GuardCall } from '../guard-client';
 import { ComposerWatch, COMPOSER_WAIT_MS } from './composer-watch';
 import { copy } from './copy';
+import type { FilePort } from './file-redaction';
 import { ItemCheck, type GuardUi } from './item-check';
 import { SendGuard } from './send-guard';
 import { TransferGuard } from './transfers';
@@ -40,6 +41,8 @@ export interface ComposerGuardDeps {
   pathname?: () => string;
   /** Ends every listener and observer (the extension was updated or unloaded). */
   signal?: AbortSignal;
+  /** Opens a runtime port to the service worker (files are redacted over one). */
+  connect?: (name: string) => FilePort;
 }
 
 export class ComposerGuard {
@@ -52,7 +55,7 @@ export class ComposerGuard {
   install(): { check: ItemCheck; transfers: TransferGuard } {
     const { win, site, call, ui } = this.deps;
     const watch = new ComposerWatch(win, site, call, this.deps.composerWaitMs ?? COMPOSER_WAIT_MS, this.deps.pathname ?? (() => win.location.pathname));
-    const check = new ItemCheck({ call, ui, siteName: site.name, conversation: () => watch.conversation() });
+    const check = new ItemCheck({ call, ui, siteName: site.name, conversation: () => watch.conversation(), ...(this.deps.connect ? { connect: this.deps.connect } : {}) });
     const failed = (error: unknown): void => this.failed(error);
     // Paste, drop and file inputs in every frame, since a page can read what lands in any of them.
     const { signal } = this.deps;

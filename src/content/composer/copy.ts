@@ -6,6 +6,7 @@
 import { DEFAULT_LIMITS, type ScanErrorKind } from '../../core/engine/types';
 import type { BlockWhy, CategorySummary, HeldKind, PromptChoice, TextSurface } from '../../protocol/guard';
 import { categoryNoun, categoryPhrase, decisionNote, summaryPhrase } from '../../ui/category-labels';
+import type { FileProblem } from '../../core/files/limits';
 import type { PromptRequest } from '../ui/consent-prompt';
 
 const SURFACE_NOUN: Readonly<Record<TextSurface, string>> = { paste: 'paste', drop: 'drop', upload: 'upload', send: 'message' };
@@ -63,9 +64,40 @@ export const copy = {
   unreadableFile: (name: string) => `“${name}” could not be read, so it was not added.`,
   tooLargeFile: (name: string, size: string, max: string) => `“${name}” is ${size}; Consentry checks text files up to ${max}. It was not added.`,
   fileNotAdded: (name: string) => `“${name}” was not added.`,
+  fileChecking: (name: string) => `Checking “${name}” before it is added…`,
+  fileProgress: (name: string, stage: 'reading' | 'ocr' | 'writing', done: number, total: number) =>
+    stage === 'ocr'
+      ? `Reading the text in “${name}” on your device (OCR)${total > 1 ? `: ${Math.min(done + 1, total)} of ${total}` : ''}…`
+      : stage === 'writing'
+        ? `Writing the redacted copy of “${name}”${total > 1 ? `: page ${Math.min(done + 1, total)} of ${total}` : ''}…`
+        : `Reading “${name}”${total > 1 ? `: page ${Math.min(done + 1, total)} of ${total}` : ''}…`,
+  fileRedacted: (name: string, categories: readonly CategorySummary[], site: string) => `Covered ${summaryPhrase(categories)} in “${name}” before it reached ${site}.`,
+  fileHeld: (name: string, why: string) => `“${name}” was not added: ${why}`,
+  fileUnreachable: (name: string) => `Consentry could not check “${name}”, so it was not added. Reload the page and try again.`,
+  tooLargeDocument: (name: string, size: string, max: string) => `“${name}” is ${size}; Consentry checks images and documents up to ${max}. It was not added.`,
   changedWhileChecked: 'The message changed while it was checked; press send again.',
   maskedNotInserted: 'The masked message could not be put in the composer, so nothing was sent.',
 };
+
+/** Why a file was held, for the notice (the detail from the reader says which limit or damage). */
+export function fileProblemSentence(problem: FileProblem | 'unreachable', detail: string): string {
+  switch (problem) {
+    case 'corrupt':
+      return `it is damaged or incomplete, so Consentry cannot read it (${detail.replace(/\.$/, '')}).`;
+    case 'encrypted':
+      return 'it is password-protected, so Consentry cannot read it.';
+    case 'unsupported':
+      return `Consentry cannot read this kind of file (${detail.replace(/\.$/, '')}).`;
+    case 'timeout':
+      return `the check took too long (${detail.replace(/\.$/, '')}).`;
+    case 'ocr_failed':
+      return 'reading its text with OCR failed.';
+    case 'unreachable':
+      return 'the part of Consentry that reads files did not answer. Reload the page and try again.';
+    default:
+      return `${detail.replace(/\.$/, '')}.`;
+  }
+}
 
 /** The consent prompt for an item the policy asks about. */
 export function askPrompt(surface: TextSurface, categories: readonly CategorySummary[], site: string, itemName?: string, managedNote?: string): PromptRequest<PromptChoice> {

@@ -17,12 +17,16 @@ import type { GuardVerdict, TextSurface } from '../../protocol/guard';
 import { MAX_TEXT_FILE_BYTES, formatBytes, rewrap, sniff } from '../files';
 import type { GuardCall } from '../guard-client';
 import type { NoticeItem, PromptAnswer, PromptRequest } from '../ui/consent-prompt';
+import { sniffFormat } from '../../core/files/formats';
 import { askPrompt, blockSentence, copy, heldPrompt } from './copy';
+import { redactFile, type FilePort } from './file-redaction';
 
 /** The overlay as the guard uses it (a fake in unit tests). */
 export interface GuardUi {
   ask<A extends string>(request: PromptRequest<A>): Promise<PromptAnswer<A>>;
   notify(tone: NoticeItem['tone'], text: string): void;
+  /** A notice that stays while a file is read, reworded as it goes. */
+  progress?(text: string): { update(text: string): void; end(): void };
 }
 
 export interface ItemCheckDeps {
@@ -32,6 +36,8 @@ export interface ItemCheckDeps {
   siteName: string;
   /** The conversation the item belongs to (tokens restore within it). */
   conversation(): string | null;
+  /** Opens a runtime port to the service worker (images, PDFs and Office files are redacted over one). */
+  connect?: (name: string) => FilePort;
 }
 
 /** Text the worker released, with the id its release is confirmed by. */
@@ -156,7 +162,19 @@ export class ItemCheck {
       if (verdict === null) return null;
       return { file: verdict.changed ? rewrap(file, verdict.text) : file, releaseId: verdict.releaseId };
     }
-    // Images, PDFs and other binaries cannot be checked here yet: the person decides.
+    // Images, PDFs and Office files are redacted on the device; a failure holds them.
+    const format = sniffFormat(new Uint8Array(await file.slice(0, 16).arrayBuffer()), file.name);
+    if (format !== null && surface !== 'send') {
+      const { connect } = this.deps;
+      if (!connect) {
+        this.deps.ui.notify('error', copy.fileUnreachable(file.name));
+        return null;
+      }
+      // The file's decision and its ledger record are made in the worker, over the port.
+      const redacted = await redactFile({ connect, call: this.deps.call, ui: this.deps.ui, siteName: this.deps.siteName, conversation: this.deps.conversation }, file, surface, format);
+      return redacted === null ? null : { file: redacted, releaseId: null };
+    }
+    // Other binaries cannot be checked: the person decides.
     let holdId: string | null;
     try {
       holdId = (await this.deps.call('held', { surface, kind, answer: 'pending' })).holdId;

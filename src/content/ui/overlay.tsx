@@ -46,6 +46,24 @@ export class GuardOverlay {
   }
 
   /**
+   * A notice that stays while work runs (OCR of a file) and can be reworded as it goes; `end`
+   * takes it away.
+   */
+  progress(text: string): { update(text: string): void; end(): void } {
+    const id = this.nextNotice++;
+    this.notices = [...this.notices.slice(-3), { id, tone: 'info', text }];
+    this.paint();
+    return {
+      update: (next) => {
+        if (!this.notices.some((n) => n.id === id)) return;
+        this.notices = this.notices.map((n) => (n.id === id ? { ...n, text: next } : n));
+        this.paint();
+      },
+      end: () => this.dismiss(id),
+    };
+  }
+
+  /**
    * Takes the overlay off the page: the frame that drew it is going away. Open prompts are dropped
    * unanswered, so what they hold stays held.
    */

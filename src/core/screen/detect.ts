@@ -29,6 +29,13 @@ export interface Cover extends Box {
   pending?: boolean;
 }
 
+/** A cover of something found in the pixels or the text (not one of the extension's own surfaces). */
+export type FoundCover = Cover & { category: Exclude<Cover['category'], 'own'> };
+
+export function isFoundCover(c: Cover): c is FoundCover {
+  return c.category !== 'own';
+}
+
 export type ScanText = (text: string) => readonly Finding[];
 
 export const defaultScanText: ScanText = (text) => scan(text).findings;

@@ -14,6 +14,7 @@
 import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
 import type { ChangeOutcome, GuardRequest, GuardResponse, GuardVerdict, PendingChangeView, TabStateView } from '../../protocol/guard';
 import type { LedgerEntry } from '../consent-ledger';
+import type { FileGuardHooks } from '../files/file-guard';
 import type { ClassifiedSender } from '../router';
 import { Questions } from './questions';
 import { Relaxations, type GuardPolicySource } from './relaxations';
@@ -176,6 +177,19 @@ export class GuardService {
 
   warmUp(): void {
     this.text.warmUp();
+  }
+
+  /** What the file guard shares with this one: the tab book, the restoration maps and remembered answers. */
+  fileHooks(): FileGuardHooks {
+    return {
+      caller: (sender) => this.tabs.caller(sender),
+      paused: (tabId, origin) => this.tabs.paused(tabId, origin),
+      count: (tabId, origin, outcome) => this.tabs.count(tabId, origin, outcome),
+      addFindings: (tabId, origin, counts) => this.tabs.addFindings(tabId, origin, counts),
+      keepTokens: (tabId, origin, conversation, map) => this.maps.add(tabId, origin, conversation, map),
+      remember: (origin, choice, categories) =>
+        choice === 'original' ? this.relaxations.propose(origin, categories) : this.relaxations.tighten(origin, categories, choice === 'masked' ? 'mask' : 'block'),
+    };
   }
 
   // ── browser events ─────────────────────────────────────────────────────────────────────────

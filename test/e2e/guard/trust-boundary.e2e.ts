@@ -15,7 +15,8 @@ import { MIXED_PASTE, VALUES, maskedPattern, normaliseEditorText } from './sampl
 import { expect, guardTest as test } from './session';
 
 const RAW_VALUES = Object.values(VALUES);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** An archive: a binary the guard cannot read, so it is held behind the prompt. */
+const ARCHIVE = Buffer.from('UEsDBBQAAAAIAAAAIQAAAAAAAAAAAAAAAAAIAAAAcGFzcy50eHQ=', 'base64');
 
 type HostileWindow = Window & { hostile: { attack(options: { extensionId: string }): Promise<AttackReport> } };
 
@@ -36,8 +37,8 @@ test('a hostile page cannot release held content, relax or pause the guard, or r
   await fx.paste(MIXED_PASTE);
   expect(normaliseEditorText(await fx.settledModel())).toMatch(maskedPattern(MIXED_PASTE));
 
-  // Hold an image, then attack while the prompt is open.
-  await fx.chooseFiles([{ name: 'passport-scan.png', mimeType: 'image/png', buffer: PNG }]);
+  // Hold a file the guard cannot read, then attack while the prompt is open.
+  await fx.chooseFiles([{ name: 'passport-scans.zip', mimeType: 'application/zip', buffer: ARCHIVE }]);
   await fx.waitForDialog();
   const whileHeld = await attack();
   expect(whileHeld.runtimeReachable, 'the page has no extension messaging').toBe(false);

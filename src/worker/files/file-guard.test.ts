@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { VALUES } from '../../../test/e2e/guard/samples';
+import { toBase64 } from '../../core/files/base64';
+import { DEFAULT_POLICY, type Policy } from '../../core/policy/policy';
+import type { FileHostReply, FileHostRequest, FileWorkerMessage } from '../../protocol/files';
+import type { LedgerEntry } from '../consent-ledger';
+import type { GuardPolicySource } from '../guard/relaxations';
+import type { ClassifiedSender } from '../router';
+import { FileGuard, type FileGuardHooks, type FilePortLike } from './file-guard';
+import type { FileHostClient } from './host-client';
+
+const TEXT = `Minutes. Write to ${VALUES.email} about it.`;
+
+function policySource(policy: Policy): GuardPolicySource {
+  return {
+    generation: 3,
+    current: () => policy,
+    userPolicy: () => policy,
+    managedPolicy: () => ({}),
+    lockedCells: () => [],
+    tighten: async () => ({ ok: true, generation: 4 }) as never,
+    update: async () => ({ ok: true, generation: 4 }) as never,
+  };
+}
+
+/** A file host that reads TEXT and writes back the plan it was given (as JSON bytes). */
+function fakeHost(fail?: FileHostReply & { kind: 'failed' }): { client: FileHostClient; requests: FileHostRequest[] } {
+  const requests: FileHostRequest[] = [];
+  const client = {
+    ready: async () => undefined,
+    onProgress: () => undefined,
+    close: (id: string) => void requests.push({ kind: 'close', id }),
+    request: async (m: Extract<FileHostRequest, { kind: 'open' | 'write' }>) => {
+      requests.push(m);
+      if (fail) return { ...fail, id: m.id };
+      if (m.kind === 'open') return { kind: 'read' as const, id: m.id, format: 'docx' as const, reading: { text: TEXT, pictures: [] } };
+      return { kind: 'written' as const, id: m.id, bytes: new TextEncoder().encode(JSON.stringify(m.plan)), name: 'minutes.docx', mediaType: 'application/x-test', changed: true };
+    },
+  };
+  return { client: client as unknown as FileHostClient, requests };
+}
+
+function session(options: { policy?: Policy; paused?: boolean; fail?: FileHostReply & { kind: 'failed' } } = {}) {
+  const ledger: LedgerEntry[] = [];
+  const counts: string[] = [];
+  const sent: FileWorkerMessage[] = [];
+  const listeners: Array<(m: unknown) => void> = [];
+  const host = fakeHost(options.fail);
+  const hooks: FileGuardHooks = {
+    caller: () => ({ tabId: 7, origin: 'https://chatgpt.com', top: true }),
+    paused: () => options.paused ?? false,
+    count: (_t, _o, outcome) => void counts.push(outcome),
+    addFindings: () => undefined,
+    keepTokens: () => undefined,
+    remember: async () => 'none',
+  };
+  const guard = new FileGuard({
+    hooks,
+    policy: policySource(options.policy ?? DEFAULT_POLICY),
+    policyReady: Promise.resolve(),
+    record: (e) => void ledger.push(e),
+    classify: () => ({ kind: 'content_script', tabId: 7, frameId: 0, origin: 'https://chatgpt.com', url: 'https://chatgpt.com/' }) as ClassifiedSender,
+    ensureHost: async () => undefined,
+    host: host.client,
+  });
+  const port: FilePortLike = {
+    name: 'consentry-file',
+    sender: { id: 'x', url: 'https://chatgpt.com/', tab: { id: 7 } } as never,
+    postMessage: (m) => void sent.push(m),
+    onMessage: { addListener: (l) => void listeners.push(l) },
+    onDisconnect: { addListener: () => undefined },
+    disconnect: () => undefined,
+  };
+  guard.connected(port);
+  const post = (m: unknown): void => listeners.forEach((l) => l(m));
+  const next = async (type: FileWorkerMessage['type']): Promise<FileWorkerMessage> => {
+    for (let i = 0; i < 200; i++) {
+      const found = sent.find((m) => m.type === type);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error(`no ${type} message; got ${sent.map((m) => m.type).join(', ')}`);
+  };
+  post({ type: 'start', surface: 'upload', name: 'minutes.docx', mediaType: 'application/x-test', data: toBase64(new Uint8Array([1, 2, 3])), conversation: null });
+  return { ledger, counts, sent, post, next, requests: host.requests };
+}
+
+describe('the file guard in the service worker', () => {
+  it('decides through decideText, has the host write the plan, and records one masked event', async () => {
+    const s = session();
+    const release = await s.next('release');
+    expect(release).toMatchObject({ type: 'release', changed: true, name: 'minutes.docx' });
+    const plan = JSON.parse(Buffer.from((release as { data: string }).data, 'base64').toString()) as { edits: Array<{ start: number; end: number; replacement: string }> };
+    expect(plan.edits.map((e) => TEXT.slice(e.start, e.end))).toEqual([VALUES.email]);
+    expect(plan.edits[0]!.replacement).toMatch(/^\[EMAIL_[2-9A-HJ-NP-Z]{6}\]$/);
+    expect(s.ledger).toEqual([expect.objectContaining({ surface: 'upload', decision: 'mask', decidedBy: 'policy', categories: { contact: 1 }, policyGeneration: 3 })]);
+    expect(s.counts).toEqual(['masked']);
+  });
+
+  it('asks when the policy asks, names the categories, and writes only after the answer', async () => {
+    const policy: Policy = { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: { assistant: 'ask', training: 'ask', analytics: 'ask', third_party: 'ask' } } };
+    const s = session({ policy });
+    const ask = await s.next('ask');
+    expect(ask).toMatchObject({ categories: [expect.objectContaining({ category: 'contact', count: 1, decision: 'ask' })] });
+    expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
+    s.post({ type: 'answer', choice: 'original', remember: false });
+    const release = await s.next('release');
+    // "Send original": nothing else to cover, so the original goes and nothing is written.
+    expect(release).toMatchObject({ changed: false });
+    expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
+    expect(s.ledger.map((e) => [e.decision, e.decidedBy])).toEqual([
+      ['ask', 'policy'],
+      ['allow', 'human'],
+    ]);
+  });
+
+  it('holds the file with the reader\'s reason when the host fails, and records a block', async () => {
+    const s = session({ fail: { kind: 'failed', id: '', problem: 'zip_bomb', detail: 'A part unpacks to more than its declared size.' } });
+    expect(await s.next('held')).toEqual({ type: 'held', problem: 'zip_bomb', detail: 'A part unpacks to more than its declared size.' });
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'block', categories: {} })]);
+    expect(s.counts).toEqual(['blocked']);
+  });
+
+  it('passes the file unread on a paused tab, recorded as the person\'s choice', async () => {
+    const s = session({ paused: true });
+    expect(await s.next('release')).toMatchObject({ changed: false });
+    expect(s.requests).toEqual([]);
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'allow', decidedBy: 'human' })]);
+  });
+});
