@@ -1,13 +1,15 @@
 /**
  * The built packages, read as shipped (both builds exist once the e2e tier has built them): every
  * entry point accounted for, the scan engine in one shared chunk, content scripts free of it,
- * Chrome's worker free of Firefox's OCR host, and no file the extension never loads.
+ * Chrome's worker free of Firefox's OCR host, none of the recognizers' test examples, and no file
+ * the extension never loads.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleReport, ENGINE_MARKER } from '../../scripts/package/bundle-report';
+import type { RecognizerExamples } from '../../src/core/recognizers/types';
 
 const OUTPUT = fileURLToPath(new URL('../../.output/', import.meta.url));
 /** A setting only the tesseract worker factory holds: where it is, OCR code is. */
@@ -18,6 +20,22 @@ function files(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [relative(join(OUTPUT), path)];
   });
+}
+
+/**
+ * The recognizers' own examples (src/core/recognizers/*\/*.examples.ts, test-only): every text
+ * long enough not to turn up in a build by chance.
+ */
+function recognizerExampleTexts(): string[] {
+  const tables = import.meta.glob<Readonly<Record<string, RecognizerExamples>>>('../../src/core/recognizers/*/*.examples.ts', { eager: true, import: 'EXAMPLES' });
+  const texts = new Set<string>();
+  for (const table of Object.values(tables)) {
+    for (const examples of Object.values(table)) {
+      for (const m of examples.match) for (const t of typeof m === 'string' ? [m] : [m.text, m.covers ?? '']) if (t.length >= 16) texts.add(t);
+      for (const t of examples.ignore) if (t.length >= 24) texts.add(t);
+    }
+  }
+  return [...texts];
 }
 
 describe.each(['chrome', 'firefox'])('the %s build', (browser) => {
@@ -46,6 +64,16 @@ describe.each(['chrome', 'firefox'])('the %s build', (browser) => {
     expect(background.engine).toHaveLength(1);
     for (const b of bundles) expect(b.engine.length, b.entry).toBeLessThanOrEqual(1);
     for (const b of bundles.filter((x) => x.kind === 'content script')) expect(b.engine, b.entry).toEqual([]);
+  });
+
+  it('ships none of the recognizers\' examples', () => {
+    const examples = recognizerExampleTexts();
+    expect(examples.length, 'the examples were found').toBeGreaterThan(500);
+    const shipped = files(root)
+      .filter((f) => /\.(js|html|json|css)$/.test(f))
+      .map((f) => [f, readFileSync(join(OUTPUT, f), 'utf8')] as const);
+    const found = examples.flatMap((text) => shipped.filter(([, body]) => body.includes(text)).map(([f]) => `${f}: ${JSON.stringify(text)}`));
+    expect(found).toEqual([]);
   });
 
   it('holds no file the extension never loads', () => {

@@ -12,20 +12,6 @@ import { scan } from '../engine/scan';
 import { RECOGNIZERS } from './index';
 import type { Recognizer, RecognizerExamples } from './types';
 
-/**
- * Recognizers whose modules still carry their examples inline (the person-name rules and the
- * postal-address rules, which are being reworked apart from this registry). The test below fails
- * as soon as one of them moves its examples out, so this list only ever shrinks.
- */
-const INLINE_EXAMPLES_PENDING = new Set([
-  'person-name',
-  'person-name-honorific',
-  'person-name-labelled',
-  'postal-address',
-  'postal-address-de',
-  'postal-address-labelled',
-]);
-
 const root = __dirname;
 const folders = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'validators').map((d) => d.name);
 const exampleFiles = folders.flatMap((folder) =>
@@ -50,7 +36,7 @@ for (const table of tables.values()) {
 }
 
 function examplesOf(recognizer: Recognizer): RecognizerExamples | undefined {
-  return EXAMPLES.get(recognizer.id) ?? (INLINE_EXAMPLES_PENDING.has(recognizer.id) ? recognizer.examples : undefined);
+  return EXAMPLES.get(recognizer.id);
 }
 
 function findingsOf(recognizer: Recognizer, text: string) {
@@ -86,9 +72,7 @@ describe('recognizer registry', () => {
 
   it('ships no examples: the registry objects carry none', () => {
     const carrying = RECOGNIZERS.filter((r) => 'examples' in r).map((r) => r.id);
-    expect(carrying.filter((id) => !INLINE_EXAMPLES_PENDING.has(id))).toEqual([]);
-    // A module that has moved its examples out must leave the pending list too.
-    expect([...INLINE_EXAMPLES_PENDING].filter((id) => !carrying.includes(id))).toEqual([]);
+    expect(carrying).toEqual([]);
   });
 
   it('keeps examples only in files with the .examples.ts suffix, which no shipped module imports', () => {

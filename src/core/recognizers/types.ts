@@ -50,11 +50,6 @@ export interface Recognizer {
   readonly validate?: (value: string, context: ValidationContext) => boolean;
   /** Confidence reported for a validated match, 0..1. */
   readonly confidence: number;
-  /**
-   * @deprecated Examples belong in the sibling `*.examples.ts` file; the registry test refuses
-   * them here except for the modules listed there that have not moved theirs yet.
-   */
-  readonly examples?: RecognizerExamples;
 }
 
 /** What a recognizer must find (`match`) and must leave alone (`ignore`). */

@@ -180,7 +180,7 @@ export class TextDecisions {
    * the first real paste arrives (the first scan after start is several times slower).
    */
   warmUp(): void {
-    decideText('Warm-up: jane.roe@example.org, 4111 1111 1111 1111, ghp_000000000000000000000000000000000000, Ada Lovelace.', { policy: this.deps.policy.current() });
+    decideText('Warm-up: kim.vale@example.net, 5500 0000 0000 0004, ghp_000000000000000000000000000000000000, Ada Lovelace.', { policy: this.deps.policy.current() });
   }
 
   private decide(text: string, origin: string, release: 'policy' | 'masked' | 'original'): TextDecision {

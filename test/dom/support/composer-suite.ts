@@ -159,22 +159,33 @@ export function describeComposerGuard(id: SiteId, options: SuiteOptions): void {
         page.expectNoLeak();
       });
 
-      declareIf(options.editorlessCases === true)('an image is held until the person answers: Escape keeps it out, "Add original image" lets it through', async () => {
-        await page.chooseFiles([new File([PNG], 'shot.png', { type: 'image/png' })]);
-        await until(() => expect(promptButtons()).toEqual([`Don't add it`, 'Add original image']));
-        expect(overlayText()).toMatch(/can't check this image/);
+      declareIf(options.editorlessCases === true)('a file it cannot read is held until the person answers: Escape keeps it out, "Add original file" lets it through', async () => {
+        // A 7z archive: not text, not a picture, PDF or Office file Consentry reads.
+        const ARCHIVE = new Uint8Array([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04, 0x8d, 0x9b, 0xd5, 0x0f, 0x00, 0x00, 0x00, 0x00, 0x01, 0x02, 0xff, 0xfe]);
+        const archive = (): File => new File([ARCHIVE], 'logs.7z', { type: 'application/x-7z-compressed' });
+        await page.chooseFiles([archive()]);
+        await until(() => expect(promptButtons()).toEqual([`Don't add it`, 'Add original file']));
+        expect(overlayText()).toMatch(/can't check this file/);
         await quiet(100);
         expect(page.fixture.uploads, 'nothing reaches the page while the question is open').toEqual([]);
         await page.answerPrompt('{Escape}');
-        await page.notice(/“shot\.png” was not added\./);
+        await page.notice(/“logs\.7z” was not added\./);
         await quiet(100);
         expect(page.fixture.uploads).toEqual([]);
 
-        await page.chooseFiles([new File([PNG], 'shot.png', { type: 'image/png' })]);
+        await page.chooseFiles([archive()]);
         await page.answerPrompt('{Tab}{Enter}');
         await until(() => expect(page.fixture.uploads).toHaveLength(1));
-        expect(page.fixture.uploads[0]).toMatchObject({ via: 'input', name: 'shot.png', type: 'image/png', size: PNG.length });
+        expect(page.fixture.uploads[0]).toMatchObject({ via: 'input', name: 'logs.7z', size: ARCHIVE.length });
         expect(page.worker.of('held').map((h) => h.answer)).toEqual(['pending', 'cancel', 'pending', 'release']);
+      });
+
+      declareIf(options.editorlessCases === true)('an image is not added when the file reader cannot be reached, and the person is told', async () => {
+        // Images are redacted in the extension over a port; this page has none to give.
+        await page.chooseFiles([new File([PNG], 'shot.png', { type: 'image/png' })]);
+        await page.notice(/could not check “shot\.png”, so it was not added/);
+        await quiet(100);
+        expect(page.fixture.uploads).toEqual([]);
       });
     });
 

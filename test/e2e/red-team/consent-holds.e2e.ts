@@ -29,7 +29,8 @@ const site = SITES.find((s) => s.id === 'chatgpt')!;
 const ORIGIN = `https://${site.hosts[0]}`;
 const PASTE = `Forward to ${VALUES.email} with key ${VALUES.githubToken} today.`;
 const NOTE = 'Example Corp: no contact details for training. Questions: it-privacy@example.com';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// A 7z archive's header: a file Consentry cannot read, so it is held for the person's word.
+const ARCHIVE = Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04, 0x8d, 0x9b, 0xd5, 0x0f, 0x00, 0x00, 0x00, 0x00, 0x01, 0x02, 0xff, 0xfe]);
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -126,21 +127,22 @@ test('a policy change between the decision and the hand-over decides again, and 
   const page = await rt.extension.context.newPage();
   const fx = await FixtureSitePage.open(page, rt.server, site);
   const before = (await records(rt)).length;
-  // One drop: a text file (decided at once, released under the policy of now) and an image (held
-  // for the person's word). While the person reads the question, the policy moves.
+  // One drop: a text file (decided at once, released under the policy of now) and an archive
+  // Consentry cannot read (held for the person's word). While the person reads the question, the
+  // policy moves.
   await fx.dropFiles(rt.scratch, [
     { name: 'contacts.txt', buffer: Buffer.from(`Reach ${VALUES.email} today.\n`) },
-    { name: 'scan.png', buffer: PNG },
+    { name: 'logs.7z', buffer: ARCHIVE },
   ]);
   await fx.waitForDialog();
   await contactOnSite(rt, 'block');
   await page.bringToFront();
-  // "Add original image".
+  // "Add original file".
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await fx.waitForGuardText(/Your policy changed while this was checked/);
-  // Decided again: the text file is blocked now; the image the person let through still goes.
-  await expect.poll(async () => (await fx.uploads()).map((u) => u.name), { timeout: 10_000 }).toEqual(['scan.png']);
+  // Decided again: the text file is blocked now; the archive the person let through still goes.
+  await expect.poll(async () => (await fx.uploads()).map((u) => u.name), { timeout: 10_000 }).toEqual(['logs.7z']);
   await fx.waitForGuardText(/Your policy blocks contact details/);
   await page.waitForTimeout(300);
   const after = (await records(rt)).slice(before);

@@ -14,7 +14,6 @@
  * A street word without a house number ("Church Street closed") is not an address.
  */
 import type { Recognizer } from '../types';
-import { BENIGN_SAMPLES } from '../validators/benign-samples';
 
 const SEP = String.raw`(?:,[ ]?|[ \t]*\r?\n[ \t]*)`;
 const NUMBER = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,4}[A-Za-z]?)?`;
@@ -47,24 +46,6 @@ export const postalAddress: Recognizer = {
   views: ['base'],
   validate: (value) => STARTS_WITH_STREET.test(value) || !STORAGE_UNIT.test(value),
   confidence: 0.8,
-  examples: {
-    match: [
-      { text: 'Ship to 1234 Elm Street, Springfield, IL 62704 by Friday', covers: '1234 Elm Street, Springfield, IL 62704' },
-      { text: 'Sherlock lives at\n221B Baker Street\nLondon NW1 6XE\nthese days', covers: '221B Baker Street\nLondon NW1 6XE' },
-      { text: 'office: 500 W Madison St., Suite 1200', covers: '500 W Madison St., Suite 1200' },
-      { text: 'Flat 3, 12 Kingsley Road\nHove\nBN3 2QF', covers: 'Flat 3, 12 Kingsley Road\nHove\nBN3 2QF' },
-      { text: 'mail goes to Springfield, IL 62704 now', covers: 'Springfield, IL 62704' },
-      { text: '10 Downing Street', covers: '10 Downing Street' },
-    ],
-    ignore: [
-      'Church Street closed for repairs',
-      'Chapter 12 Road Map',
-      'we shipped 2 Drive units',
-      'Apple M2 4GB model',
-      'Order #100234567 shipped on 2024-01-15',
-      ...BENIGN_SAMPLES,
-    ],
-  },
 };
 
 const DE_LETTERS = String.raw`[a-zäöüéèàçñ]`;
@@ -96,25 +77,6 @@ export const postalAddressDe: Recognizer = {
   ],
   views: ['base'],
   confidence: 0.8,
-  examples: {
-    match: [
-      { text: 'Lieferadresse: Hauptstraße 5, 10115 Berlin', covers: 'Hauptstraße 5, 10115 Berlin' },
-      { text: 'Berliner Allee 12a\n40212 Düsseldorf', covers: 'Berliner Allee 12a\n40212 Düsseldorf' },
-      { text: 'wohnt Am Markt 3 seit Jahren', covers: 'Am Markt 3' },
-      { text: 'Bahnhofstr. 17, 8001 Zürich', covers: 'Bahnhofstr. 17, 8001 Zürich' },
-      { text: 'Hohenzollernring 48, 50672 Köln', covers: 'Hohenzollernring 48, 50672 Köln' },
-      { text: 'Karl-Marx-Allee 33, 10178 Berlin', covers: 'Karl-Marx-Allee 33, 10178 Berlin' },
-    ],
-    ignore: [
-      'Die Hauptstraße ist gesperrt',
-      'string 5 items',
-      'Spring 2024 release',
-      'Monitoring 3 hosts',
-      'Offering 12 seats',
-      'Platz 1 in der Tabelle',
-      ...BENIGN_SAMPLES,
-    ],
-  },
 };
 
 /** Words that make "address" something other than a postal one (e-mail, IP, wallet …). */
@@ -146,20 +108,4 @@ export const postalAddressLabelled: Recognizer = {
     return v.split(/\s+/).length >= 2;
   },
   confidence: 0.75,
-  examples: {
-    match: [
-      {
-        text: 'Address:\n221B Baker Street\nLondon NW1 6XE\nPhone: none',
-        covers: '221B Baker Street\nLondon NW1 6XE',
-      },
-      { text: 'Shipping address: Rua Augusta 27, 1100-048 Lisboa', covers: 'Rua Augusta 27, 1100-048 Lisboa' },
-      { text: 'Anschrift: Kirchgasse 4, 1070 Wien', covers: 'Kirchgasse 4, 1070 Wien' },
-    ],
-    ignore: [
-      'Email address: jane.roe@example.org',
-      'IP address: 10.0.4.12',
-      'address: 0x7ffee4b2a8c0',
-      'Address: none given',
-    ],
-  },
 };

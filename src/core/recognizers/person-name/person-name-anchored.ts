@@ -46,15 +46,6 @@ export const personNameHonorific: Recognizer = {
     return parts.length > 0 && !parts.some(isNotNameWord);
   },
   confidence: 0.8,
-  examples: {
-    match: [
-      { text: 'Dear Mr. Okafor, thank you', covers: 'Okafor' },
-      { text: 'Termin mit Frau Schneider-Weiß', covers: 'Schneider-Weiß' },
-      { text: 'Dr. Amara Nwosu will call', covers: 'Amara Nwosu' },
-      { text: 'Mme Lefèvre a répondu', covers: 'Lefèvre' },
-    ],
-    ignore: ['Dr. Who and the Daleks', 'Mr. Right', 'Ms Word document', '12 Elm Dr. Then'],
-  },
 };
 
 const FORM_LABELS = [
@@ -111,27 +102,4 @@ export const personNameLabelled: Recognizer = {
     return STRONG_LABEL.test(ctx.text.slice(Math.max(0, colon - 24), colon));
   },
   confidence: 0.8,
-  examples: {
-    match: [
-      { text: 'Name: John Smith\nDOB: 1980', covers: 'John Smith' },
-      { text: 'Patient: SMITH, John', covers: 'SMITH, John' },
-      { text: 'cc: María José García', covers: 'María José García' },
-      { text: 'From: Sarah Connor <s.connor@example.org>', covers: 'Sarah Connor' },
-      { text: 'Customer: Okonkwo', covers: 'Okonkwo' },
-      { text: 'thanks again,\nsigned, Wei Zhang', covers: 'Wei Zhang' },
-      { text: 'Dear Mark,\nplease find', covers: 'Mark' },
-      { text: 'Best regards,\nGrace', covers: 'Grace' },
-    ],
-    ignore: [
-      'To: Product Team',
-      'From: Acme Support',
-      'Name: Test',
-      'Hello World',
-      'Thanks, Everyone',
-      'cc: the list',
-      'from: Monday',
-      'Hi there',
-      'Donate using ThanksDev today',
-    ],
-  },
 };
