@@ -163,8 +163,6 @@ function repetitions(findings: readonly Finding[], text: string): Finding[] {
     const key = `${f.category}\u0000${canonicalValue(f, value)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const re = formsOf(f, value);
-    if (!re) continue;
     // Candidates are found with a plain search for the value's first characters (as written, or
     // case-folded for names), and only there is the pattern of all its forms tried.
     const folded = f.category === 'person_name' || (f.category === 'contact' && value.includes('@'));
@@ -172,8 +170,15 @@ function repetitions(findings: readonly Finding[], text: string): Finding[] {
     // The first word (or group) of the value: rarer than its first letters.
     const head = (folded ? value.toLowerCase() : value).match(/^[^\s.\-()/]{1,12}/)?.[0];
     if (!head) continue;
+    // Most values occur once: the pattern of their forms is compiled only when the head occurs
+    // elsewhere too (compiling one costs more than searching the whole text for its head).
+    let at = hay.indexOf(head);
+    if (at === f.start) at = hay.indexOf(head, at + 1);
+    if (at < 0) continue;
+    const re = formsOf(f, value);
+    if (!re) continue;
     const sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y');
-    for (let at = hay.indexOf(head); at >= 0; at = hay.indexOf(head, at + 1)) {
+    for (; at >= 0; at = hay.indexOf(head, at + 1)) {
       if (at === f.start) continue;
       sticky.lastIndex = at;
       const m = sticky.exec(text);
