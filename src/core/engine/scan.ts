@@ -74,6 +74,10 @@ interface Plan {
   rot13Gate: readonly string[] | undefined;
   views: ViewName[];
   byView: Map<ViewName, Recognizer[]>;
+  /** For each view, the positions in its `byView` list of the rules of each keyword. */
+  keywordRules: Map<ViewName, Map<string, number[]>>;
+  /** For each view, the position of each of its rules in `recognizers` (what `ran` marks). */
+  ruleNumbers: Map<ViewName, Int32Array>;
 }
 
 const planCache = new WeakMap<readonly Recognizer[], Plan>();
@@ -98,6 +102,21 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
       [...new Set(rot13Rules.flatMap((r) => r.keywords.map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))))]
     : undefined;
   const anchorKeywords = recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords);
+  const numberOf = new Map(recognizers.map((r, i) => [r, i]));
+  const keywordRules = new Map<ViewName, Map<string, number[]>>();
+  const ruleNumbers = new Map<ViewName, Int32Array>();
+  for (const [view, rules] of byView) {
+    const byKeyword = new Map<string, number[]>();
+    rules.forEach((r, i) => {
+      for (const k of new Set(r.keywords)) {
+        const list = byKeyword.get(k) ?? [];
+        list.push(i);
+        byKeyword.set(k, list);
+      }
+    });
+    keywordRules.set(view, byKeyword);
+    ruleNumbers.set(view, Int32Array.from(rules, (r) => numberOf.get(r) as number));
+  }
   const plan: Plan = {
     recognizers,
     index: new KeywordIndex([...recognizers.flatMap((r) => r.keywords), ...(rot13Gate ?? [])], [...anchorKeywords, ...(rot13Gate ?? [])]),
@@ -115,6 +134,8 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
     rot13Gate,
     views: [...byView.keys()],
     byView,
+    keywordRules,
+    ruleNumbers,
   };
   planCache.set(recognizers, plan);
   return plan;
@@ -253,8 +274,9 @@ function scanDepth(
   };
   const base = prebuilt ?? baseView(text);
   const sink = new FindingSink(findings);
-  // A view whose text equals one already scanned adds nothing for the rules that read both.
-  const scannedTexts = new Map<string, Set<Recognizer>>();
+  // A view whose text equals one already scanned adds nothing for the rules that read both
+  // (marked by their position in the plan).
+  const scannedTexts = new Map<string, Uint8Array>();
   // URL escapes and HTML entities are undone first, as alternative bases: every other view is
   // then built on each, so "4%31%31…" reaches the digit rules and "&#97;pi_key" the label rules.
   const bases: Array<{ name: ViewName; view: MappedText }> = [{ name: 'base', view: base }];
@@ -311,6 +333,7 @@ function scanDepth(
     const view = buildView(name, from);
     charge(`view:${name}`, t0);
     const rules = plan.byView.get(name) ?? [];
+    const numbers = plan.ruleNumbers.get(name) ?? new Int32Array(0);
     const done = scannedTexts.get(view.text);
     let changed: Array<[number, number]> | undefined | null = null;
     let hits: Set<string> | undefined;
@@ -336,11 +359,26 @@ function scanDepth(
     let nearPositions: Map<string, number[] | undefined> | undefined;
     let changedAll: Array<[number, number]> | undefined | null = null;
     let ocrOnly: Array<[number, number]> | undefined | null = null;
-    for (const recognizer of rules) {
-      if (done?.has(recognizer)) continue;
+    // Which of this view's rules have a keyword present: marked once from the keywords found,
+    // instead of asking for each rule's keywords in turn.
+    let eligible: Uint8Array | undefined;
+    const keywordEligible = (): Uint8Array => {
+      if (eligible) return eligible;
+      eligible = new Uint8Array(rules.length);
+      const byKeyword = plan.keywordRules.get(name);
+      if (byKeyword) {
+        for (const k of keywordHits()) {
+          const list = byKeyword.get(k);
+          if (list) for (const i of list) eligible[i] = 1;
+        }
+      }
+      return eligible;
+    };
+    for (let ri = 0; ri < rules.length; ri++) {
+      const recognizer = rules[ri] as Recognizer;
+      if (done && done[numbers[ri] as number] === 1) continue;
       if (recognizer.keywords.length > 0) {
-        const present = keywordHits();
-        if (!recognizer.keywords.some((k) => present.has(k))) continue;
+        if (keywordEligible()[ri] !== 1) continue;
       } else if (recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
         // Keyword-less rules are numeric (cards, national ids) unless they say otherwise.
         hasDigit ??= /\d/.test(view.text);
@@ -385,8 +423,8 @@ function scanDepth(
       }
       charge(recognizer.id, t0);
     }
-    const ran = done ?? new Set<Recognizer>();
-    for (const r of rules) ran.add(r);
+    const ran = done ?? new Uint8Array(plan.recognizers.length);
+    for (let ri = 0; ri < numbers.length; ri++) ran[numbers[ri] as number] = 1;
     scannedTexts.set(view.text, ran);
   }
   if (depth < limits.maxDecodeDepth) {
