@@ -123,6 +123,12 @@ function propagatable(f: Finding, value: string): boolean {
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The first word (or group) of a value, as candidates are searched for. */
+const HEAD = /^[^\s.\-()/]{1,12}/;
+/** What the names' look-behind refuses, read as the last code point of the two units before. */
+const WORD_BEFORE = /[\p{L}\p{N}_]$/u;
+const SPACE = /^\s$/u;
+
 /** A matcher of one value's written forms at a given offset: the end of the match there, or -1. */
 type FormMatcher = (text: string, at: number) => number;
 
@@ -142,11 +148,20 @@ const isSpace = (c: number): boolean =>
  * expressions would: compiling one expression per found value cost more than the rest of the
  * scan's consistency pass. Names keep an expression (Unicode case folding).
  */
-function formsOf(f: Finding, value: string): FormMatcher | undefined {
+export function formsOf(f: Finding, value: string): FormMatcher | undefined {
   if (f.category === 'person_name') {
-    const words = value.trim().split(/\s+/).map(escapeRe);
-    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${words.join('\\s+')}(?![\\p{L}\\p{N}_])`, 'iuy');
+    const words = value.trim().split(/\s+/);
+    // Names are two words or more. When the head (see repetitions) is the whole first word, the
+    // expression can match only where whitespace follows it, and only after no letter, digit or
+    // underscore: both are checked before the expression is compiled and run.
+    const head = value.toLowerCase().match(HEAD)?.[0];
+    const first = words[0] as string;
+    const firstLength = head === first.toLowerCase() && head.length === first.length && words.length > 1 ? first.length : -1;
+    let re: RegExp | undefined;
     return (text, at) => {
+      if (at > 0 && WORD_BEFORE.test(text.slice(Math.max(0, at - 2), at))) return -1;
+      if (firstLength > 0 && !SPACE.test(text.charAt(at + firstLength))) return -1;
+      re ??= new RegExp(`(?<![\\p{L}\\p{N}_])${words.map(escapeRe).join('\\s+')}(?![\\p{L}\\p{N}_])`, 'iuy');
       re.lastIndex = at;
       const m = re.exec(text);
       return m ? at + m[0].length : -1;
@@ -234,7 +249,7 @@ function repetitions(findings: readonly Finding[], text: string): Finding[] {
     const folded = f.category === 'person_name' || (f.category === 'contact' && value.includes('@'));
     const hay = folded ? (lower ??= text.toLowerCase()) : text;
     // The first word (or group) of the value: rarer than its first letters.
-    const head = (folded ? value.toLowerCase() : value).match(/^[^\s.\-()/]{1,12}/)?.[0];
+    const head = (folded ? value.toLowerCase() : value).match(HEAD)?.[0];
     if (!head) continue;
     // Most values occur once: the pattern of their forms is compiled only when the head occurs
     // elsewhere too (compiling one costs more than searching the whole text for its head).
