@@ -123,19 +123,100 @@ function propagatable(f: Finding, value: string): boolean {
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern for the value in any of its written forms. */
-function formsOf(f: Finding, value: string): RegExp | undefined {
+/** The first word (or group) of a value, as candidates are searched for. */
+const HEAD = /^[^\s.\-()/]{1,12}/;
+/** What the names' look-behind refuses, read as the last code point of the two units before. */
+const WORD_BEFORE = /[\p{L}\p{N}_]$/u;
+const SPACE = /^\s$/u;
+
+/** A matcher of one value's written forms at a given offset: the end of the match there, or -1. */
+type FormMatcher = (text: string, at: number) => number;
+
+const isAsciiAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** `\w` without the `u` flag. */
+const isWordChar = (c: number): boolean => isAsciiAlnum(c) || c === 95;
+/** ASCII case folded (what the `i` flag does for ASCII letters). */
+const foldAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+/** `\s`: the ECMAScript white space and line terminators. */
+const isSpace = (c: number): boolean =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/**
+ * A pattern for the value in any of its written forms, as a sticky matcher. The forms of digit
+ * identifiers, e-mail addresses and literal values are matched by hand, exactly as their regular
+ * expressions would: compiling one expression per found value cost more than the rest of the
+ * scan's consistency pass. Names keep an expression (Unicode case folding).
+ */
+export function formsOf(f: Finding, value: string): FormMatcher | undefined {
   if (f.category === 'person_name') {
-    const words = value.trim().split(/\s+/).map(escapeRe);
-    return new RegExp(`(?<![\\p{L}\\p{N}_])${words.join('\\s+')}(?![\\p{L}\\p{N}_])`, 'giu');
+    const words = value.trim().split(/\s+/);
+    // Names are two words or more. When the head (see repetitions) is the whole first word, the
+    // expression can match only where whitespace follows it, and only after no letter, digit or
+    // underscore: both are checked before the expression is compiled and run.
+    const head = value.toLowerCase().match(HEAD)?.[0];
+    const first = words[0] as string;
+    const firstLength = head === first.toLowerCase() && head.length === first.length && words.length > 1 ? first.length : -1;
+    let re: RegExp | undefined;
+    return (text, at) => {
+      if (at > 0 && WORD_BEFORE.test(text.slice(Math.max(0, at - 2), at))) return -1;
+      if (firstLength > 0 && !SPACE.test(text.charAt(at + firstLength))) return -1;
+      re ??= new RegExp(`(?<![\\p{L}\\p{N}_])${words.map(escapeRe).join('\\s+')}(?![\\p{L}\\p{N}_])`, 'iuy');
+      re.lastIndex = at;
+      const m = re.exec(text);
+      return m ? at + m[0].length : -1;
+    };
   }
   const canonical = canonicalValue(f, value);
   if (canonical.startsWith('tel:')) return undefined;
   if ((f.category === 'payment' || f.category === 'government_id') && /^[A-Z0-9]{6,40}$/.test(canonical)) {
-    return new RegExp(`(?<![A-Za-z0-9])${[...canonical].map(escapeRe).join('[\\s.\\-]?')}(?![A-Za-z0-9])`, 'gi');
+    // (?<![A-Za-z0-9]) c1 [\s.\-]? c2 … (?![A-Za-z0-9]), case-insensitive. A separator is never
+    // alphanumeric, so taking one whenever it is there is what the greedy expression does.
+    const chars = [...canonical].map((c) => foldAscii(c.charCodeAt(0)));
+    return (text, at) => {
+      if (at > 0 && isAsciiAlnum(text.charCodeAt(at - 1))) return -1;
+      let i = at;
+      for (let k = 0; k < chars.length; k++) {
+        if (k > 0) {
+          const c = text.charCodeAt(i);
+          if (c === 46 || c === 45 || isSpace(c)) i++;
+        }
+        if (i >= text.length || foldAscii(text.charCodeAt(i)) !== chars[k]) return -1;
+        i++;
+      }
+      return i < text.length && isAsciiAlnum(text.charCodeAt(i)) ? -1 : i;
+    };
   }
-  if (f.category === 'contact' && value.includes('@')) return new RegExp(`(?<![\\w.+-])${escapeRe(value.trim())}(?![\\w-])`, 'gi');
-  return new RegExp(`(?<![A-Za-z0-9])${escapeRe(value)}(?![A-Za-z0-9])`, 'g');
+  if (f.category === 'contact' && value.includes('@')) {
+    const literal = value.trim();
+    // Case folding beyond ASCII differs between the \`i\` flag and a plain comparison: such values keep the expression.
+    if (!/^[\x20-\x7e]*$/.test(literal)) {
+      const re = new RegExp(`(?<![\\w.+-])${escapeRe(literal)}(?![\\w-])`, 'iy');
+      return (text, at) => {
+        re.lastIndex = at;
+        const m = re.exec(text);
+        return m ? at + m[0].length : -1;
+      };
+    }
+    const chars = [...literal].map((c) => foldAscii(c.charCodeAt(0)));
+    return (text, at) => {
+      if (at > 0) {
+        const b = text.charCodeAt(at - 1);
+        if (isWordChar(b) || b === 46 || b === 43 || b === 45) return -1;
+      }
+      if (at + chars.length > text.length) return -1;
+      for (let k = 0; k < chars.length; k++) if (foldAscii(text.charCodeAt(at + k)) !== chars[k]) return -1;
+      const e = at + chars.length;
+      const a = text.charCodeAt(e);
+      return e < text.length && (isWordChar(a) || a === 45) ? -1 : e;
+    };
+  }
+  return (text, at) => {
+    if (!text.startsWith(value, at)) return -1;
+    if (at > 0 && isAsciiAlnum(text.charCodeAt(at - 1))) return -1;
+    const e = at + value.length;
+    return e < text.length && isAsciiAlnum(text.charCodeAt(e)) ? -1 : e;
+  };
 }
 
 /** Most distinct values looked for again; past that, the scan's own findings stand. */
@@ -163,22 +244,24 @@ function repetitions(findings: readonly Finding[], text: string): Finding[] {
     const key = `${f.category}\u0000${canonicalValue(f, value)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const re = formsOf(f, value);
-    if (!re) continue;
     // Candidates are found with a plain search for the value's first characters (as written, or
     // case-folded for names), and only there is the pattern of all its forms tried.
     const folded = f.category === 'person_name' || (f.category === 'contact' && value.includes('@'));
     const hay = folded ? (lower ??= text.toLowerCase()) : text;
     // The first word (or group) of the value: rarer than its first letters.
-    const head = (folded ? value.toLowerCase() : value).match(/^[^\s.\-()/]{1,12}/)?.[0];
+    const head = (folded ? value.toLowerCase() : value).match(HEAD)?.[0];
     if (!head) continue;
-    const sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y');
-    for (let at = hay.indexOf(head); at >= 0; at = hay.indexOf(head, at + 1)) {
+    // Most values occur once: the pattern of their forms is compiled only when the head occurs
+    // elsewhere too (compiling one costs more than searching the whole text for its head).
+    let at = hay.indexOf(head);
+    if (at === f.start) at = hay.indexOf(head, at + 1);
+    if (at < 0) continue;
+    const matchAt = formsOf(f, value);
+    if (!matchAt) continue;
+    for (; at >= 0; at = hay.indexOf(head, at + 1)) {
       if (at === f.start) continue;
-      sticky.lastIndex = at;
-      const m = sticky.exec(text);
-      if (!m) continue;
-      const e = at + m[0].length;
+      const e = matchAt(text, at);
+      if (e < 0) continue;
       if (overlaps(at, e)) continue;
       out.push({ ...f, start: at, end: e });
       mark(at, e);

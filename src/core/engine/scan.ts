@@ -74,6 +74,15 @@ interface Plan {
   rot13Gate: readonly string[] | undefined;
   views: ViewName[];
   byView: Map<ViewName, Recognizer[]>;
+  /** For each view, the positions in its `byView` list of the rules of each keyword. */
+  keywordRules: Map<ViewName, Map<string, number[]>>;
+  /** For each view, the positions in its `byView` list of the rules without keywords. */
+  keywordless: Map<ViewName, number[]>;
+  /**
+   * For each view, a bit mask per rule of its `byView` list: the views (by their place in
+   * `views`) whose lists hold that rule.
+   */
+  viewMasks: Map<ViewName, Int32Array>;
 }
 
 const planCache = new WeakMap<readonly Recognizer[], Plan>();
@@ -98,6 +107,27 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
       [...new Set(rot13Rules.flatMap((r) => r.keywords.map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))))]
     : undefined;
   const anchorKeywords = recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords);
+  const views = [...byView.keys()];
+  const maskOf = new Map<Recognizer, number>();
+  views.forEach((v, bit) => {
+    for (const r of byView.get(v) ?? []) maskOf.set(r, (maskOf.get(r) ?? 0) | (1 << bit));
+  });
+  const keywordRules = new Map<ViewName, Map<string, number[]>>();
+  const keywordless = new Map<ViewName, number[]>();
+  const viewMasks = new Map<ViewName, Int32Array>();
+  for (const [view, rules] of byView) {
+    const byKeyword = new Map<string, number[]>();
+    rules.forEach((r, i) => {
+      for (const k of new Set(r.keywords)) {
+        const list = byKeyword.get(k) ?? [];
+        list.push(i);
+        byKeyword.set(k, list);
+      }
+    });
+    keywordRules.set(view, byKeyword);
+    keywordless.set(view, rules.flatMap((r, i) => (r.keywords.length === 0 ? [i] : [])));
+    viewMasks.set(view, Int32Array.from(rules, (r) => maskOf.get(r) as number));
+  }
   const plan: Plan = {
     recognizers,
     index: new KeywordIndex([...recognizers.flatMap((r) => r.keywords), ...(rot13Gate ?? [])], [...anchorKeywords, ...(rot13Gate ?? [])]),
@@ -113,8 +143,11 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
       { before: 0, after: 0, keyword: 0 },
     ),
     rot13Gate,
-    views: [...byView.keys()],
+    views,
     byView,
+    keywordRules,
+    keywordless,
+    viewMasks,
   };
   planCache.set(recognizers, plan);
   return plan;
@@ -253,8 +286,9 @@ function scanDepth(
   };
   const base = prebuilt ?? baseView(text);
   const sink = new FindingSink(findings);
-  // A view whose text equals one already scanned adds nothing for the rules that read both.
-  const scannedTexts = new Map<string, Set<Recognizer>>();
+  // A view whose text equals one already scanned adds nothing for the rules that read both:
+  // each text maps to the views (bits of their place in the plan) whose rules read it.
+  const scannedTexts = new Map<string, number>();
   // URL escapes and HTML entities are undone first, as alternative bases: every other view is
   // then built on each, so "4%31%31…" reaches the digit rules and "&#97;pi_key" the label rules.
   const bases: Array<{ name: ViewName; view: MappedText }> = [{ name: 'base', view: base }];
@@ -311,7 +345,8 @@ function scanDepth(
     const view = buildView(name, from);
     charge(`view:${name}`, t0);
     const rules = plan.byView.get(name) ?? [];
-    const done = scannedTexts.get(view.text);
+    const masks = plan.viewMasks.get(name) ?? new Int32Array(0);
+    const done = scannedTexts.get(view.text) ?? 0;
     let changed: Array<[number, number]> | undefined | null = null;
     let hits: Set<string> | undefined;
     const keywordHits = (): Set<string> => {
@@ -336,12 +371,22 @@ function scanDepth(
     let nearPositions: Map<string, number[] | undefined> | undefined;
     let changedAll: Array<[number, number]> | undefined | null = null;
     let ocrOnly: Array<[number, number]> | undefined | null = null;
-    for (const recognizer of rules) {
-      if (done?.has(recognizer)) continue;
-      if (recognizer.keywords.length > 0) {
-        const present = keywordHits();
-        if (!recognizer.keywords.some((k) => present.has(k))) continue;
-      } else if (recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
+    // The rules to try, in registry order: those without keywords, and those with a keyword
+    // present (marked from the keywords found, not by asking each rule in turn).
+    const candidates = new Uint8Array(rules.length);
+    for (const i of plan.keywordless.get(name) ?? []) candidates[i] = 1;
+    const byKeyword = plan.keywordRules.get(name);
+    if (byKeyword && byKeyword.size > 0) {
+      for (const k of keywordHits()) {
+        const list = byKeyword.get(k);
+        if (list) for (const i of list) candidates[i] = 1;
+      }
+    }
+    for (let ri = 0; ri < rules.length; ri++) {
+      if (candidates[ri] !== 1) continue;
+      if ((done & (masks[ri] as number)) !== 0) continue;
+      const recognizer = rules[ri] as Recognizer;
+      if (recognizer.keywords.length === 0 && recognizer.category !== 'person_name' && recognizer.category !== 'contact') {
         // Keyword-less rules are numeric (cards, national ids) unless they say otherwise.
         hasDigit ??= /\d/.test(view.text);
         if (!hasDigit) continue;
@@ -385,9 +430,7 @@ function scanDepth(
       }
       charge(recognizer.id, t0);
     }
-    const ran = done ?? new Set<Recognizer>();
-    for (const r of rules) ran.add(r);
-    scannedTexts.set(view.text, ran);
+    scannedTexts.set(view.text, done | (1 << plan.views.indexOf(name)));
   }
   if (depth < limits.maxDecodeDepth) {
     const t1 = clock();
