@@ -1,0 +1,213 @@
+/**
+ * Negatives for the tagger: real prose and code read at training time from the documentation and
+ * sources of the packages installed in node_modules (sampled with a fixed seed; none of it is
+ * shipped or committed), hand-written hard negatives (Title Case headings, products, places,
+ * identifiers, eponyms, company names, street-like words in prose, dates that are no birth date,
+ * version and order numbers), OCR-style noise, and splicing of labelled sentences into real prose.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { scan } from '../../src/core/engine/scan';
+import { PERSON_NAME_RECOGNIZERS } from '../../src/core/recognizers/person-name/index';
+import { postalAddress, postalAddressDe, postalAddressLabelled } from '../../src/core/recognizers/contact/postal-address';
+import type { Rng } from '../corpus/rng';
+import { DocBuilder, type Doc, type Span } from './docs';
+import { company, date, fakerWord } from './entities';
+
+const TEXT_EXT = /\.(md|markdown|txt)$/i;
+const CODE_EXT = /\.(js|mjs|cjs|ts|mts|cts|d\.ts)$/i;
+
+/** Files of node_modules, sorted, so a seed always draws the same ones. */
+export function listPackageFiles(root: string): { docs: string[]; code: string[] } {
+  const docs: string[] = [];
+  const code: string[] = [];
+  const walk = (dir: string, depth: number): void => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir).sort();
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e === '.bin' || e === '.cache' || e.startsWith('.')) continue;
+      const p = join(dir, e);
+      let st;
+      try {
+        st = statSync(p);
+      } catch {
+        continue;
+      }
+      if (st.isDirectory()) {
+        if (depth < 8) walk(p, depth + 1);
+      } else if (st.size > 200 && st.size < 300_000) {
+        if (/licen[cs]e|authors|contributors|changelog|history|funding|security/i.test(e)) continue;
+        if (TEXT_EXT.test(e)) docs.push(p);
+        else if (CODE_EXT.test(e) && !/\.min\./.test(e)) code.push(p);
+      }
+    }
+  };
+  walk(root, 0);
+  return { docs, code };
+}
+
+/** Lines that speak of people or hold contact details (credits, authors, e-mails) are left out. */
+const PERSONAL = /@|copyright|\(c\)|©|author|licen[cs]|contributor|maintain|thank|sponsor|backer|twitter|mailto|written by|created by|courtesy|\bby [A-Z][a-z]+ [A-Z]/i;
+
+const ruleCheck = [...PERSON_NAME_RECOGNIZERS, postalAddress, postalAddressDe, postalAddressLabelled];
+
+/** True when the chunk holds no sign of a person or an address (so labelling it all O is right). */
+function clean(text: string): boolean {
+  if (PERSONAL.test(text)) return false;
+  try {
+    return scan(text, { recognizers: ruleCheck }).findings.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+export interface NegativeSource {
+  prose: string[];
+  code: string[];
+}
+
+/** Reads `count` prose paragraphs and code windows from sampled files. */
+export function sampleNegatives(rng: Rng, root: string, count: number): NegativeSource {
+  const files = listPackageFiles(root);
+  const prose: string[] = [];
+  const code: string[] = [];
+  let tries = 0;
+  while (prose.length < count && tries++ < count * 40 && files.docs.length > 0) {
+    const f = rng.pick(files.docs);
+    const text = readFileSync(f, 'utf8');
+    const paragraphs = text.split(/\n\s*\n/).filter((p) => p.length >= 40 && p.length <= 900);
+    if (paragraphs.length === 0) continue;
+    const p = rng.pick(paragraphs);
+    if (clean(p)) prose.push(p);
+  }
+  tries = 0;
+  while (code.length < count && tries++ < count * 40 && files.code.length > 0) {
+    const f = rng.pick(files.code);
+    const lines = readFileSync(f, 'utf8').split('\n');
+    if (lines.length < 4) continue;
+    const from = rng.int(0, Math.max(0, lines.length - 4));
+    const chunk = lines.slice(from, from + rng.int(3, 20)).filter((l) => l.length < 240).join('\n');
+    if (chunk.trim().length > 20 && clean(chunk)) code.push(chunk);
+  }
+  return { prose, code };
+}
+
+const HEADINGS = [
+  'Getting Started', 'Release Notes', 'Frequently Asked Questions', 'Migration Guide', 'Table Of Contents', 'Known Issues',
+  'Advanced Usage', 'Quick Start Guide', 'Project Overview', 'Terms Of Service', 'Privacy Policy', 'Customer Success Stories',
+  'Annual General Meeting', 'Quarterly Business Review', 'Human Resources', 'Board Of Directors', 'Sales Enablement Plan',
+  'Best Practices For Error Handling', 'Working With Streams', 'Building Your First App', 'Spring Cleaning Checklist',
+  'Grace Period Policy', 'Summer Sale', 'Black Friday Deals', 'Happy New Year', 'Merry Christmas', 'Thank You Note',
+];
+const EPONYMS = [
+  "Dijkstra's algorithm", 'the Turing test', "Bayes' theorem", 'a Gaussian blur', 'the Levenshtein distance', 'a Fourier transform',
+  "Alzheimer's disease", "Parkinson's disease", "Newton's method", "Euler's formula", 'a Kalman filter', 'a Markov chain',
+  "Pascal's triangle", 'Huffman coding', 'Boolean logic', 'a Voronoi diagram', "Kruskal's algorithm", 'the Doppler effect',
+  'Murphy\'s law', 'the Hubble telescope', 'a Petri net', 'the Fibonacci sequence', 'Hodgkin lymphoma', 'the Nobel Prize',
+  'Darwinian evolution', 'Keynesian economics', 'the Gregorian calendar', 'Morse code', 'a Bunsen burner', 'Braille',
+  'the Richter scale', 'Celsius', 'Fahrenheit', 'Kelvin', 'the Ponzi scheme', 'Occam\'s razor', 'Conway\'s Game of Life',
+];
+const PRODUCTS = [
+  'Google Chrome', 'Visual Studio Code', 'Amazon Web Services', 'Microsoft Teams', 'Adobe Photoshop', 'Apple Music', 'Tesla Model 3',
+  'Windows Server 2022', 'Red Hat Enterprise Linux', 'Mozilla Firefox', 'Slack', 'Jira', 'Notion', 'Figma', 'Salesforce',
+  'the New York Times', 'the Financial Times', 'Harvard Business Review', 'Wall Street', 'Silicon Valley', 'Main Street',
+  'Abbey Road', 'Sesame Street', 'Park Avenue', 'Fifth Avenue', 'Oxford Street', 'Champs-Élysées', 'Route 66', 'Broadway',
+  'Kubernetes', 'PostgreSQL', 'React Native', 'Node.js', 'TypeScript', 'GitHub Actions', 'Stack Overflow', 'ChatGPT', 'Claude',
+];
+const IDENTIFIERS = [
+  'UserService', 'getUserName()', 'FirstName', 'last_name', 'StreetAddress', 'phoneNumber', 'PersonBuilder', 'AddressLine1',
+  'formatDate', 'parsePhone', 'HttpClient', 'JsonSerializer', 'OrderController', 'customer_id', 'BirthDateValidator', 'isValid',
+];
+const STREETY = [
+  'down the road', 'the road ahead', 'a long way to go', 'on the street level', 'street food', 'Main Street investors', 'the avenue of approach',
+  'a dead-end street', 'the court ruled', 'a close call', 'park the car', 'walk the dog', 'the way forward', 'the drive to succeed',
+  'plaza level', 'a square root', 'the circle of trust', 'a hill to die on', 'row 12 of the sheet', 'lane 3 of the pool',
+];
+
+/** A sentence that holds no entity but looks as if it might. */
+export function hardNegative(rng: Rng): string {
+  const d = (): string => date(rng, 'en', false);
+  const v = (): string => `${rng.int(0, 12)}.${rng.int(0, 40)}.${rng.int(0, 99)}`;
+  const forms: Array<() => string> = [
+    () => `## ${rng.pick(HEADINGS)}`,
+    () => `${rng.pick(HEADINGS)}\n${'='.repeat(rng.int(5, 20))}`,
+    () => `We implemented ${rng.pick(EPONYMS)} for the ${rng.pick(['router', 'spell checker', 'scheduler', 'image filter'])}.`,
+    () => `Compare ${rng.pick(EPONYMS)} with ${rng.pick(EPONYMS)} before choosing.`,
+    () => `The team moved from ${rng.pick(PRODUCTS)} to ${rng.pick(PRODUCTS)} last quarter.`,
+    () => `${rng.pick(PRODUCTS)} ${v()} was released on ${d()}.`,
+    () => `Rename ${rng.pick(IDENTIFIERS)} to ${rng.pick(IDENTIFIERS)} in the ${rng.pick(['model', 'schema', 'form'])}.`,
+    () => `${company(rng, 'en')} reported revenue of $${rng.int(1, 900)}M on ${d()}.`,
+    () => `Our partner ${company(rng, 'de')} signed the framework agreement.`,
+    () => `It is ${rng.pick(STREETY)}, as the saying goes.`,
+    () => `Upgrade to version ${v()} before ${d()}; ${v()} is deprecated.`,
+    () => `Order ${rng.int(100000, 99999999)} shipped on ${d()} and costs ${rng.int(1, 999)}.${rng.int(10, 99)} EUR.`,
+    () => `Listening on port ${rng.int(1000, 65000)} at 10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}.`,
+    () => `The ${fakerWord(rng)} team meets every ${rng.pick(['Monday', 'Tuesday', 'Friday'])} in room ${rng.int(1, 500)}.`,
+    () => `Build ${rng.int(1000, 9999)} failed after ${rng.int(1, 60)} minutes; see log line ${rng.int(1, 99999)}.`,
+    () => `${fakerWord(rng)} and ${fakerWord(rng)} are listed under ${rng.pick(HEADINGS)}.`,
+    () => `Invoice total: ${rng.int(1, 99999)}.${rng.int(10, 99)} (VAT ${rng.int(5, 25)}%), due ${d()}.`,
+    () => `The ${rng.pick(['Berlin', 'Paris', 'London', 'Tokyo', 'Lagos', 'São Paulo', 'Toronto'])} office opens on ${d()}.`,
+    () => `ISBN 978-${rng.int(0, 9)}-${rng.int(10, 99)}-${rng.int(100000, 999999)}-${rng.int(0, 9)}, ${rng.int(100, 900)} pages.`,
+    () => `Coordinates ${rng.int(-89, 89)}.${rng.int(1000, 9999)}, ${rng.int(-179, 179)}.${rng.int(1000, 9999)} mark the site.`,
+    () => `Call the function with ${rng.int(1, 9)} arguments and a timeout of ${rng.int(100, 9000)} ms.`,
+    () => `Happy Birthday to the ${fakerWord(rng)} project, ${rng.int(2, 20)} years old on ${d()}!`,
+  ];
+  return rng.pick(forms)();
+}
+
+/** OCR confusions applied to letters and digits, and spacing damage. */
+const CONFUSE: Record<string, readonly string[]> = {
+  l: ['1', 'I', '|'], I: ['l', '1'], O: ['0'], o: ['0'], '0': ['O', 'o'], '1': ['l', 'I'], '5': ['S'], S: ['5'], e: ['c'],
+  rn: ['m'], m: ['rn'], B: ['8'], '8': ['B'], g: ['9'], a: ['o'], c: ['e'], ',': ['.'], '.': [','],
+};
+
+/** The document as an OCR engine might read it off a screen, spans kept on the same characters. */
+export function ocrNoise(rng: Rng, doc: Doc, rate = 0.03): Doc {
+  const { text } = doc;
+  const map = new Int32Array(text.length + 1);
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    map[i] = out.length;
+    const two = text.slice(i, i + 2);
+    if (two === 'rn' && rng.chance(rate * 3)) {
+      out += 'm';
+      map[i + 1] = out.length;
+      i += 2;
+      continue;
+    }
+    const ch = text[i]!;
+    const r = rng.next();
+    if (r < rate && CONFUSE[ch]) out += rng.pick(CONFUSE[ch]!);
+    else if (r < rate * 1.3 && ch === ' ') out += rng.chance(0.5) ? '' : '  ';
+    else out += ch;
+    i++;
+  }
+  map[text.length] = out.length;
+  const spans: Span[] = doc.spans
+    .map((s) => ({ ...s, start: map[s.start]!, end: map[s.end]! }))
+    .filter((s) => s.end > s.start);
+  return { ...doc, text: out, spans, carrier: `${doc.carrier}+ocr` };
+}
+
+/** A real prose paragraph with the labelled document inserted at a sentence boundary. */
+export function splice(rng: Rng, prose: string, doc: Doc): Doc {
+  const cuts = [0, prose.length];
+  for (const m of prose.matchAll(/[.!?]\s+/g)) cuts.push(m.index! + m[0].length);
+  const at = rng.pick(cuts);
+  const b = new DocBuilder();
+  const before = prose.slice(0, at);
+  b.add(before);
+  if (before.length > 0 && !/\s$/.test(before)) b.add(' ');
+  b.doc(doc);
+  const after = prose.slice(at);
+  if (after.length > 0 && !/^\s/.test(after)) b.add(' ');
+  b.add(after);
+  return b.build(`${doc.carrier}+prose`, doc.lang);
+}
+
+export const negativeDoc = (text: string, carrier: string): Doc => ({ text, spans: [], carrier, lang: 'en' });
