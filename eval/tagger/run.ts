@@ -17,7 +17,7 @@ const FROZEN = fileURLToPath(new URL('../../fixtures/labelled/detection-v1.jsonl
 const OUT = fileURLToPath(new URL('../results/tagger.json', import.meta.url));
 
 /** The scan's category that covers each labelled kind. */
-const CATEGORY_OF: Record<string, string> = { person: 'person_name', street_address: 'contact', phone: 'contact', date_of_birth: 'government_id' };
+const CATEGORY_OF: Record<string, string> = { person: 'person_name', street_address: 'contact', phone: 'contact', email: 'contact', date_of_birth: 'government_id' };
 const KINDS = ['person', 'street_address', 'phone', 'date_of_birth'];
 
 const log = (s: string): void => void process.stdout.write(`${s}\n`);

@@ -28,7 +28,7 @@ import { CARRIERS, syntheticDoc, type Doc } from './docs';
 import { ADDRESS_LOCALES, allNameWords, inSplit, seedFakers, type Split } from './entities';
 import { TEST_FRAMES } from './frames-test';
 import { TRAIN_FRAMES } from './frames-train';
-import { hardNegative, negativeDoc, ocrNoise, sampleNegatives, splice, type NegativeSource } from './negatives';
+import { configNegative, hardNegative, negativeDoc, ocrNoise, sampleNegatives, splice, type NegativeSource } from './negatives';
 
 export const SEEDS = { train: 20_241, validation: 77_003, test: 913_579, negatives: 4_242 } as const;
 
@@ -76,6 +76,13 @@ export function buildDocs(split: Split, sizes: DataSizes, negatives?: NegativeSo
         ? { ...d, text: `${h}\n${d.text}`, spans: d.spans.map((s) => ({ ...s, start: s.start + h.length + 1, end: s.end + h.length + 1 })) }
         : { ...d, text: `${d.text}\n${h}` };
     }
+    if (rng.chance(0.25)) {
+      // Identifiers and secrets beside the entities (an IBAN under the phone, a token in the config).
+      const c = configNegative(rng);
+      d = rng.chance(0.5)
+        ? { ...d, text: `${c}\n${d.text}`, spans: d.spans.map((s) => ({ ...s, start: s.start + c.length + 1, end: s.end + c.length + 1 })) }
+        : { ...d, text: `${d.text}\n${c}` };
+    }
     if (rng.chance(0.07)) d = ocrNoise(rng, d, rng.pick([0.02, 0.04, 0.07]));
     docs.push(d);
   }
@@ -83,6 +90,7 @@ export function buildDocs(split: Split, sizes: DataSizes, negatives?: NegativeSo
     for (const p of negatives.prose.slice(0, sizes.prose)) docs.push(negativeDoc(p, 'prose-negative'));
     for (const c of negatives.code.slice(0, sizes.code)) docs.push(negativeDoc(c, 'code-negative'));
   }
+  for (let i = 0; i < sizes.hard; i++) docs.push(negativeDoc(configNegative(rng), 'config-negative'));
   for (let i = 0; i < sizes.hard; i++) {
     const n = rng.int(1, 4);
     const parts: string[] = [];

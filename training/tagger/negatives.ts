@@ -159,6 +159,71 @@ export function hardNegative(rng: Rng): string {
   return rng.pick(forms)();
 }
 
+const HEX = '0123456789abcdef';
+const B62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const chars = (rng: Rng, alphabet: string, n: number): string => {
+  let s = '';
+  for (let i = 0; i < n; i++) s += alphabet[rng.int(0, alphabet.length - 1)];
+  return s;
+};
+const digits = (rng: Rng, n: number): string => chars(rng, '0123456789', n);
+const groups = (rng: Rng, sizes: readonly number[], sep: string): string => sizes.map((n) => digits(rng, n)).join(sep);
+
+/** An identifier or secret that is no phone, name or address: IBANs, cards, accounts, ids, keys, hashes. */
+export function identifierValue(rng: Rng): { label: string; value: string } {
+  return rng.pick<() => { label: string; value: string }>([
+    () => ({ label: rng.pick(['IBAN', 'iban', 'Konto', 'Bank account']), value: `${rng.pick(['DE', 'FR', 'ES', 'NL', 'IT', 'GB', 'PL', 'BE'])}${digits(rng, 2)} ${groups(rng, [4, 4, 4, 4, 2], ' ')}` }),
+    () => ({ label: rng.pick(['Card', 'card number', 'Visa', 'CC']), value: groups(rng, [4, 4, 4, 4], rng.pick([' ', '-', ''])) }),
+    () => ({ label: rng.pick(['Account', 'Acct no.', 'Kontonummer', 'account_number']), value: digits(rng, rng.int(8, 12)) }),
+    () => ({ label: rng.pick(['Sort code', 'BLZ', 'Routing', 'BIC']), value: rng.chance(0.5) ? groups(rng, [2, 2, 2], '-') : digits(rng, 9) }),
+    () => ({ label: rng.pick(['SSN', 'Tax ID', 'Steuer-ID', 'NIR', 'DNI', 'BSN', 'PESEL', 'Personnummer', 'ID number', 'Passport']), value: rng.pick([groups(rng, [3, 2, 4], '-'), digits(rng, 11), `${digits(rng, 8)}${chars(rng, 'ABCDEFGHJKLMNPQRSTVWXYZ', 1)}`, `${groups(rng, [6], '')}-${digits(rng, 4)}`, `${chars(rng, 'ABCDEFGHJKLMNPRSTUVWXYZ', 2)}${digits(rng, 7)}`]) }),
+    () => ({ label: rng.pick(['Order', 'Invoice', 'Ticket', 'Tracking', 'Reference', 'Customer ID']), value: `${rng.pick(['', '#', 'INV-', 'ORD-', '1Z'])}${digits(rng, rng.int(6, 14))}` }),
+    () => ({ label: rng.pick(['api_key', 'token', 'secret', 'password', 'DB_PASSWORD', 'Authorization']), value: rng.pick([chars(rng, B62, rng.int(20, 48)), `sk_live_${chars(rng, B62, 24)}`, `ghp_${chars(rng, B62, 36)}`, `Bearer ${chars(rng, B62, 40)}`, `${chars(rng, B62, 6)}!${digits(rng, 4)}`]) }),
+    () => ({ label: rng.pick(['sha256', 'commit', 'hash', 'uuid', 'request_id', 'trace']), value: rng.chance(0.5) ? chars(rng, HEX, rng.pick([7, 12, 40, 64])) : `${chars(rng, HEX, 8)}-${chars(rng, HEX, 4)}-${chars(rng, HEX, 4)}-${chars(rng, HEX, 4)}-${chars(rng, HEX, 12)}` }),
+    () => ({ label: rng.pick(['ip', 'host', 'server', 'addr']), value: `${rng.int(1, 254)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}${rng.chance(0.3) ? `:${rng.int(1000, 65000)}` : ''}` }),
+    () => ({ label: rng.pick(['timestamp', 'ts', 'created_at', 'Date']), value: rng.chance(0.5) ? String(rng.int(1_500_000_000, 1_800_000_000)) : `2025-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}T${rng.int(10, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}Z` }),
+    () => ({ label: rng.pick(['amount', 'total', 'Betrag', 'price']), value: `${rng.int(1, 99999)}${rng.pick(['.', ','])}${digits(rng, 2)} ${rng.pick(['EUR', 'USD', '€', 'GBP', ''])}`.trim() }),
+  ])();
+}
+
+/** A few lines of configuration, log or record text holding identifiers and secrets (no entity). */
+export function configNegative(rng: Rng): string {
+  const n = rng.int(1, 5);
+  const lines: string[] = [];
+  const style = rng.pick(['env', 'yaml', 'json', 'label', 'log', 'sql', 'http', 'xml', 'csv']);
+  const ids = Array.from({ length: n }, () => identifierValue(rng));
+  const key = (l: string): string => l.replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+  switch (style) {
+    case 'env':
+      for (const { label, value } of ids) lines.push(`${key(label).toUpperCase()}=${value}`);
+      break;
+    case 'yaml':
+      for (const { label, value } of ids) lines.push(`${rng.chance(0.5) ? '  ' : ''}${key(label)}: ${rng.chance(0.3) ? `"${value}"` : value}`);
+      break;
+    case 'json':
+      lines.push(`{${ids.map(({ label, value }) => `"${key(label)}": "${value}"`).join(', ')}}`);
+      break;
+    case 'log':
+      for (const { label, value } of ids) lines.push(`${rng.pick(['INFO', 'WARN', 'ERROR'])} [${rng.pick(['api', 'billing', 'auth'])}] ${key(label)}=${value} status=${rng.pick([200, 201, 404, 500])}`);
+      break;
+    case 'sql':
+      lines.push(`INSERT INTO ${rng.pick(['payments', 'accounts', 'tokens'])} (${ids.map(({ label }) => key(label)).join(', ')}) VALUES (${ids.map(({ value }) => `'${value}'`).join(', ')});`);
+      break;
+    case 'http':
+      for (const { label, value } of ids) lines.push(`${label.replace(/\s+/g, '-')}: ${value}`);
+      break;
+    case 'xml':
+      for (const { label, value } of ids) lines.push(`<${key(label)}>${value}</${key(label)}>`);
+      break;
+    case 'csv':
+      lines.push(ids.map(({ label }) => key(label)).join(','), ids.map(({ value }) => value).join(','));
+      break;
+    default:
+      for (const { label, value } of ids) lines.push(`${label}: ${value}`);
+  }
+  return lines.join('\n');
+}
+
 /** OCR confusions applied to letters and digits, and spacing damage. */
 const CONFUSE: Record<string, readonly string[]> = {
   l: ['1', 'I', '|'], I: ['l', '1'], O: ['0'], o: ['0'], '0': ['O', 'o'], '1': ['l', 'I'], '5': ['S'], S: ['5'], e: ['c'],

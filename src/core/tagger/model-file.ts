@@ -43,6 +43,8 @@ export interface ModelHeader {
   /** Added to each entity label's score before decoding (a recall/precision knob, set on validation). */
   entityBias: number[];
   calibration: Record<string, CalibrationTable>;
+  /** Spans whose calibrated confidence falls below this are not reported (set on validation). */
+  minConfidence: number;
   gazetteerSlotsLog2: number;
   /** Free-form provenance (seed, data sizes); not read by inference. */
   trainedWith?: Record<string, unknown>;
@@ -114,6 +116,7 @@ export function readModelFile(bytes: Uint8Array): ModelData {
   if (JSON.stringify(header.labels) !== JSON.stringify(LABELS) || JSON.stringify(header.kinds) !== JSON.stringify(ENTITY_KINDS)) {
     throw new ModelFileError('tagger model: different labels');
   }
+  if (typeof header.minConfidence !== 'number') throw new ModelFileError('tagger model: no reporting floor');
   if (header.transitions.length !== LABEL_COUNT * LABEL_COUNT || header.start.length !== LABEL_COUNT || header.entityBias.length !== LABEL_COUNT) {
     throw new ModelFileError('tagger model: bad transition tables');
   }

@@ -9,7 +9,7 @@
 import type { DetectorCategory } from '../vocabulary';
 import { spanMargin, viterbi, backward } from './decode';
 import { extractFeatures, featureContext, FEATURE_COUNT, type FeatureContext } from './features';
-import { G_ADDRESS_CUE, G_COMMON, G_DOB_CUE, G_GIVEN, G_HONORIFIC, G_STREET, G_SURNAME, Gazetteer } from './gazetteer';
+import { G_ADDRESS_CUE, G_CITY, G_COMMON, G_COUNTRY, G_DOB_CUE, G_GIVEN, G_HONORIFIC, G_MONTH, G_ORG, G_STREET, G_SURNAME, G_UNIT, Gazetteer } from './gazetteer';
 import {
   ENTITY_KINDS,
   kindOfLabel,
@@ -20,7 +20,7 @@ import {
   type ModelData,
   type ModelHeader,
 } from './model-file';
-import { F_ALLCAPS, F_ALLDIGIT, F_CAP, F_DIGIT, F_INNER_CAP, F_SYMBOL, tokenize, type Tokens } from './tokens';
+import { F_ALLCAPS, F_ALLDIGIT, F_CAP, F_DIGIT, F_INNER_CAP, F_LINE_START, F_SYMBOL, tokenize, type Tokens } from './tokens';
 
 export interface TaggedEntity {
   /** UTF-16 offsets into the text given to `tag`. */
@@ -59,6 +59,8 @@ export interface TaggerModel {
   entityBias: Float64Array;
   /** Calibrated confidence of a span of `kind` with raw margin `score`. */
   calibrate(kind: EntityKind, score: number): number;
+  /** Spans below this calibrated confidence are not reported. */
+  minConfidence: number;
 }
 
 /** How far around a candidate token the tagger reads. */
@@ -167,18 +169,34 @@ export function decodeText(text: string, model: TaggerModel): { tokens: Tokens; 
 /** Tagger spans as text offsets, with their repetitions (see `addRepetitions`). */
 export function tagText(text: string, model: TaggerModel): TaggedEntity[] {
   const { tokens, spans } = decodeText(text, model);
-  const out: TaggedEntity[] = spans.map((s) => {
+  const out: TaggedEntity[] = [];
+  for (const s of spans) {
     const kind = ENTITY_KINDS[s.kind]!;
-    return {
-      start: tokens.start[s.from]!,
-      end: tokens.end[s.to - 1]!,
-      kind,
-      category: CATEGORY_OF_KIND[kind],
-      confidence: model.calibrate(kind, s.margin),
-      score: s.margin,
-    };
-  });
+    if (kind === 'person') s.to = extendName(tokens, model, s.from, s.to);
+    const confidence = model.calibrate(kind, s.margin);
+    if (confidence < model.minConfidence) continue;
+    out.push({ start: tokens.start[s.from]!, end: tokens.end[s.to - 1]!, kind, category: CATEGORY_OF_KIND[kind], confidence, score: s.margin });
+  }
   return addRepetitions(text, tokens, out);
+}
+
+/** Classes of a capitalised word that ends a name rather than continuing it ("Sarah Lee Street"). */
+const NOT_NAME_PART = G_STREET | G_ORG | G_MONTH | G_COUNTRY | G_CITY | G_UNIT;
+
+/**
+ * A name is masked whole: a capitalised word right after a person span, on the same line and
+ * separated by one space, joins it ("Johnathan Edward" + "Doe"), up to four parts in all,
+ * unless it is a street, organisation, month, place or unit word.
+ */
+function extendName(tokens: Tokens, model: TaggerModel, from: number, to: number): number {
+  while (to < tokens.count && to - from < 4) {
+    const f = tokens.flags[to]!;
+    if ((f & F_CAP) === 0 || (f & (F_ALLCAPS | F_DIGIT | F_LINE_START)) !== 0) break;
+    if (tokens.start[to]! !== tokens.end[to - 1]! + 1) break;
+    if ((model.gazetteer.lookup(tokens.word[to]!) & NOT_NAME_PART) !== 0) break;
+    to++;
+  }
+  return to;
 }
 
 /**
@@ -269,5 +287,6 @@ export function modelFromData({ header, weights, gazetteerKeys, gazetteerClasses
     start: Float64Array.from(header.start),
     entityBias: Float64Array.from(header.entityBias),
     calibrate: (kind, score) => calibrateWith(header.calibration[kind], score),
+    minConfidence: header.minConfidence,
   };
 }
