@@ -4,7 +4,13 @@
  * from which a span's margin over its best alternative is read. Shared by training and inference.
  * Pure arithmetic on typed arrays.
  */
-import { LABEL_COUNT } from './model-file';
+import {
+  LABEL_COUNT as LABEL_COUNT_,
+} from './model-file';
+
+// Imported bindings copied to locals once: compiled to CommonJS (tsx runs the CLI and the
+// benches that way) every use of an imported name is a getter call, too slow for per-character loops.
+const LABEL_COUNT = LABEL_COUNT_;
 
 const L = LABEL_COUNT;
 

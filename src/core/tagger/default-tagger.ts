@@ -1,5 +1,5 @@
 /**
- * The tagger `guardText` uses when its caller names none: installed once by the runtime's host
+ * The tagger `decideText` uses when its caller names none: installed once by the runtime's host
  * (the Node adapter reads public/models/tagger.bin; the extension's worker loads the same bytes),
  * since the core itself reads no files. Absent until installed.
  */

@@ -1,26 +1,59 @@
 /**
  * Feature extraction for the tagger: for every token, a fixed number of hashed feature ids (rows
  * of the weight table) drawn from the token itself, its neighbours within ±2 tokens, its line,
- * cue words further away, digit runs and word-list classes. Training and inference both call
- * `extractFeatures`, and the model file records `FEATURE_CONFIG` so a file trained with other
- * features is refused on load. Pure: no I/O.
+ * cue words further away, digit runs, word-list classes, and the kind of its line (prose, label,
+ * field, table, log, code: lines.ts) with where the token stands in it (after the key's separator,
+ * inside quotes), so the same words weigh differently in a sentence and in a config line. What
+ * follows a token (`w+1`, the shape after next) lets a span learn where it ends. Training and
+ * inference both call `extractFeatures`, and the model file records `FEATURE_CONFIG` so a file
+ * trained with other features is refused on load. Pure: no I/O; buffers are reused.
  */
-import { CUE_CLASSES, G_ADDRESS_CUE, G_COMMON, G_DOB_CUE, G_HONORIFIC, G_PERSON_CUE, G_PHONE_CUE, type Gazetteer } from './gazetteer';
-
-const CUE_BITS = [G_HONORIFIC, G_DOB_CUE, G_PHONE_CUE, G_ADDRESS_CUE, G_PERSON_CUE];
 import {
-  F_ALLCAPS,
-  F_ALLDIGIT,
-  F_BLANK_LINE_BEFORE,
-  F_CAP,
-  F_INNER_CAP,
-  F_LINE_END,
-  F_LINE_START,
-  F_SPACE_BEFORE,
-  F_SYMBOL,
-  mix,
+  CUE_CLASSES as CUE_CLASSES_,
+  G_ADDRESS_CUE as G_ADDRESS_CUE_,
+  G_COMMON as G_COMMON_,
+  G_DOB_CUE as G_DOB_CUE_,
+  G_HONORIFIC as G_HONORIFIC_,
+  G_PERSON_CUE as G_PERSON_CUE_,
+  G_PHONE_CUE as G_PHONE_CUE_,
+  type Gazetteer,
+} from './gazetteer';
+
+import {
+  F_ALLCAPS as F_ALLCAPS_,
+  F_ALLDIGIT as F_ALLDIGIT_,
+  F_BLANK_LINE_BEFORE as F_BLANK_LINE_BEFORE_,
+  F_CAP as F_CAP_,
+  F_INNER_CAP as F_INNER_CAP_,
+  F_LINE_END as F_LINE_END_,
+  F_LINE_START as F_LINE_START_,
+  F_SPACE_BEFORE as F_SPACE_BEFORE_,
+  F_SYMBOL as F_SYMBOL_,
+  mix as mix_,
   type Tokens,
 } from './tokens';
+
+// Imported bindings copied to locals once: compiled to CommonJS (tsx runs the CLI and the
+// benches that way) every use of an imported name is a getter call, too slow for per-character loops.
+const CUE_CLASSES = CUE_CLASSES_;
+const G_ADDRESS_CUE = G_ADDRESS_CUE_;
+const G_COMMON = G_COMMON_;
+const G_DOB_CUE = G_DOB_CUE_;
+const G_HONORIFIC = G_HONORIFIC_;
+const G_PERSON_CUE = G_PERSON_CUE_;
+const G_PHONE_CUE = G_PHONE_CUE_;
+const F_ALLCAPS = F_ALLCAPS_;
+const F_ALLDIGIT = F_ALLDIGIT_;
+const F_BLANK_LINE_BEFORE = F_BLANK_LINE_BEFORE_;
+const F_CAP = F_CAP_;
+const F_INNER_CAP = F_INNER_CAP_;
+const F_LINE_END = F_LINE_END_;
+const F_LINE_START = F_LINE_START_;
+const F_SPACE_BEFORE = F_SPACE_BEFORE_;
+const F_SYMBOL = F_SYMBOL_;
+const mix = mix_;
+
+const CUE_BITS = [G_HONORIFIC, G_DOB_CUE, G_PHONE_CUE, G_ADDRESS_CUE, G_PERSON_CUE];
 
 /** Names of the feature templates, in order; part of the model file's header. */
 export const TEMPLATES = [
@@ -30,6 +63,7 @@ export const TEMPLATES = [
   'line|short0', 'prevword', 'nextword', 'cue-left', 'cue-right', 'line-first|short0',
   'len|digits|short0', 'gaz0|short0', 'w-1|short0', 'shape-1|shape0', 'digit-run|short0',
   'line-length|short0', 'gaz-1|gaz0|gaz+1', 'suf3|short0', 'w-2|w-1',
+  'kind|short0', 'kind|gaz0', 'kind|w-1', 'kind|place|short0', 'kind|place|gaz0', 'shape+1|short+2', 'w+1|short0',
 ] as const;
 
 export const FEATURE_COUNT = TEMPLATES.length;
@@ -42,10 +76,10 @@ export interface FeatureConfig {
   templates: readonly string[];
 }
 
-export const FEATURE_VERSION = 4;
+export const FEATURE_VERSION = 8;
 
 /** Word-list classes that travel as features (common-word bits included). */
-const GAZ_MASK = 0xffff;
+const GAZ_MASK = 0x1ffff;
 
 /** Per-text context the templates read (computed once per tokenised text). */
 export interface FeatureContext {
@@ -61,36 +95,67 @@ export interface FeatureContext {
   /** Previous and next word tokens, skipping symbols (−1 at the edges). */
   prevWord: Int32Array;
   nextWord: Int32Array;
+  /** Kind of the token's line (lines.ts), set by the caller before `featureContext`. */
+  lineKind: Int32Array;
+  /** Where the token stands in its line: bit 1 after a ':' or '=' separator, bit 2 inside double quotes. */
+  place: Int32Array;
+  /** Of the token's digit run: its number of groups, + 16 when it opens with "+" or "(". */
+  runShape: Int32Array;
+  /** 1 when the token's line holds a phone cue word (set by the caller, like `lineKind`). */
+  linePhoneCue: Int32Array;
+}
+
+const FIELDS = ['gaz', 'cueLeft', 'cueRight', 'lineFirst', 'lineLength', 'digitRun', 'prevWord', 'nextWord', 'lineKind', 'place', 'runShape', 'linePhoneCue'] as const;
+
+/** Per-text context arrays with room for `n` tokens (reused by `featureContext` while large enough). */
+export function newFeatureContext(n: number): FeatureContext {
+  const c = {} as Record<(typeof FIELDS)[number], Int32Array>;
+  for (const f of FIELDS) c[f] = new Int32Array(Math.max(16, n));
+  return c;
+}
+
+/** A context with room for `n` tokens: `ctx` itself when it is large enough, else a bigger one. */
+export function ensureContext(ctx: FeatureContext | undefined, n: number): FeatureContext {
+  return ctx && ctx.gaz.length >= n ? ctx : newFeatureContext(Math.max(n, (ctx?.gaz.length ?? 0) * 2));
 }
 
 const isRunSymbol = (c: number): boolean => c === 43 || c === 45 || c === 46 || c === 40 || c === 41 || c === 47;
 
-export function featureContext(t: Tokens, gazetteer: Gazetteer): FeatureContext {
+/**
+ * Fills `ctx` (sized by `ensureContext`, with `lineKind` already set per token) for tokens `t`.
+ */
+export function featureContext(t: Tokens, gazetteer: Gazetteer, ctx: FeatureContext): FeatureContext {
   const n = t.count;
-  const gaz = new Int32Array(n);
+  const { gaz, cueLeft, cueRight, lineFirst, lineLength, digitRun, prevWord, nextWord, place, runShape } = ctx;
   for (let i = 0; i < n; i++) gaz[i] = (t.flags[i]! & F_SYMBOL) !== 0 ? 0 : gazetteer.lookup(t.word[i]!) & GAZ_MASK;
   // Cue classes seen within 8 tokens before / 4 after: the last (next) position of each cue bit.
-  const cueLeft = new Int32Array(n);
-  const cueRight = new Int32Array(n);
-  const last = new Int32Array(CUE_BITS.length).fill(-1000);
+  let l0 = -1000, l1 = -1000, l2 = -1000, l3 = -1000, l4 = -1000;
   for (let i = 0; i < n; i++) {
-    let l = 0;
-    for (let b = 0; b < CUE_BITS.length; b++) if (i - last[b]! <= 8) l |= CUE_BITS[b]!;
-    cueLeft[i] = l;
+    cueLeft[i] = (i - l0 <= 8 ? CUE_BITS[0]! : 0) | (i - l1 <= 8 ? CUE_BITS[1]! : 0) | (i - l2 <= 8 ? CUE_BITS[2]! : 0) | (i - l3 <= 8 ? CUE_BITS[3]! : 0) | (i - l4 <= 8 ? CUE_BITS[4]! : 0);
     const gi = gaz[i]!;
-    if ((gi & CUE_CLASSES) !== 0) for (let b = 0; b < CUE_BITS.length; b++) if ((gi & CUE_BITS[b]!) !== 0) last[b] = i;
+    if ((gi & CUE_CLASSES) !== 0) {
+      if ((gi & CUE_BITS[0]!) !== 0) l0 = i;
+      if ((gi & CUE_BITS[1]!) !== 0) l1 = i;
+      if ((gi & CUE_BITS[2]!) !== 0) l2 = i;
+      if ((gi & CUE_BITS[3]!) !== 0) l3 = i;
+      if ((gi & CUE_BITS[4]!) !== 0) l4 = i;
+    }
   }
-  last.fill(1 << 29);
+  l0 = l1 = l2 = l3 = l4 = 1 << 29;
   for (let i = n - 1; i >= 0; i--) {
-    let r = 0;
-    for (let b = 0; b < CUE_BITS.length; b++) if (last[b]! - i <= 4) r |= CUE_BITS[b]!;
-    cueRight[i] = r;
+    cueRight[i] = (l0 - i <= 4 ? CUE_BITS[0]! : 0) | (l1 - i <= 4 ? CUE_BITS[1]! : 0) | (l2 - i <= 4 ? CUE_BITS[2]! : 0) | (l3 - i <= 4 ? CUE_BITS[3]! : 0) | (l4 - i <= 4 ? CUE_BITS[4]! : 0);
     const gi = gaz[i]!;
-    if ((gi & CUE_CLASSES) !== 0) for (let b = 0; b < CUE_BITS.length; b++) if ((gi & CUE_BITS[b]!) !== 0) last[b] = i;
+    if ((gi & CUE_CLASSES) !== 0) {
+      if ((gi & CUE_BITS[0]!) !== 0) l0 = i;
+      if ((gi & CUE_BITS[1]!) !== 0) l1 = i;
+      if ((gi & CUE_BITS[2]!) !== 0) l2 = i;
+      if ((gi & CUE_BITS[3]!) !== 0) l3 = i;
+      if ((gi & CUE_BITS[4]!) !== 0) l4 = i;
+    }
   }
-  const lineFirst = new Int32Array(n);
-  const lineLength = new Int32Array(n);
   let first = 0;
+  let after = 0;
+  let quoted = 0;
   for (let i = 0; i <= n; i++) {
     if (i === n || (i > first && (t.flags[i]! & F_LINE_START) !== 0)) {
       for (let j = first; j < i; j++) {
@@ -98,29 +163,44 @@ export function featureContext(t: Tokens, gazetteer: Gazetteer): FeatureContext 
         lineLength[j] = i - first;
       }
       first = i;
+      after = 0;
+      quoted = 0;
     }
+    if (i === n) break;
+    place[i] = after | quoted;
+    const sym = t.symbol[i]!;
+    if (sym === 58 || sym === 61) after = 1;
+    else if (sym === 34) quoted ^= 2;
   }
-  const digitRun = new Int32Array(n);
   let i = 0;
   while (i < n) {
     if ((t.flags[i]! & F_ALLDIGIT) === 0 && !(t.symbol[i] === 43 && i + 1 < n && (t.flags[i + 1]! & F_ALLDIGIT) !== 0)) {
+      digitRun[i] = 0;
+      runShape[i] = 0;
       i++;
       continue;
     }
     let j = i;
     let digits = 0;
+    let groups = 0;
+    const opens = t.symbol[i] === 43 || (i > 0 && t.symbol[i - 1] === 40) ? 16 : 0;
+    // Digits glued after "12:" are a time's (seconds, fractions): such a run counts no digits.
+    const time = i >= 2 && t.symbol[i - 1] === 58 && t.end[i - 1] === t.start[i] && (t.flags[i - 2]! & F_ALLDIGIT) !== 0 && t.end[i - 2] === t.start[i - 1];
     while (j < n) {
       const f = t.flags[j]!;
-      if ((f & F_ALLDIGIT) !== 0) digits += t.digits[j]!;
-      else if (!isRunSymbol(t.symbol[j]!)) break;
+      if ((f & F_ALLDIGIT) !== 0) {
+        digits += t.digits[j]!;
+        groups++;
+      } else if (!isRunSymbol(t.symbol[j]!)) break;
       j++;
       if (j < n && (t.flags[j]! & F_LINE_START) !== 0) break;
     }
-    for (let k = i; k < j; k++) digitRun[k] = digits;
+    for (let k = i; k < j; k++) {
+      digitRun[k] = time ? 0 : digits;
+      runShape[k] = opens + Math.min(groups, 15);
+    }
     i = j;
   }
-  const prevWord = new Int32Array(n);
-  const nextWord = new Int32Array(n);
   let seen = -1;
   for (let k = 0; k < n; k++) {
     prevWord[k] = seen;
@@ -131,7 +211,7 @@ export function featureContext(t: Tokens, gazetteer: Gazetteer): FeatureContext 
     nextWord[k] = seen;
     if ((t.flags[k]! & F_SYMBOL) === 0) seen = k;
   }
-  return { gaz, cueLeft, cueRight, lineFirst, lineLength, digitRun, prevWord, nextWord };
+  return ctx;
 }
 
 const K1 = 0x9e3779b1;
@@ -226,4 +306,13 @@ export function extractFeatures(t: Tokens, ctx: FeatureContext, i: number, mask:
   out[at + 37] = pair(37, mix(gm1 & ~G_COMMON) ^ g0, gp1 & ~G_COMMON, mask);
   out[at + 38] = pair(38, t.suf3[i]!, s0, mask);
   out[at + 39] = pair(39, wm2, wm1, mask);
+  const kind = ctx.lineKind[i]!;
+  const pl = ctx.place[i]!;
+  out[at + 40] = pair(40, kind, s0, mask);
+  out[at + 41] = pair(41, kind, g0, mask);
+  out[at + 42] = pair(42, kind, wm1, mask);
+  out[at + 43] = pair(43, kind * 4 + pl, s0, mask);
+  out[at + 44] = pair(44, kind * 4 + pl, g0 & ~CUE_CLASSES, mask);
+  out[at + 45] = pair(45, shp1, sop2, mask);
+  out[at + 46] = pair(46, wp1, s0, mask);
 }

@@ -5,14 +5,21 @@
  * knowledge rather than training data. A lookup is one or two probes; a false hit costs only a
  * slightly wrong feature, never a finding by itself. Pure: no I/O.
  */
-import { hashWord } from './tokens';
+import {
+  hashWord as hashWord_,
+} from './tokens';
+
+// Imported bindings copied to locals once: compiled to CommonJS (tsx runs the CLI and the
+// benches that way) every use of an imported name is a getter call, too slow for per-character loops.
+const hashWord = hashWord_;
 
 export const G_GIVEN = 1;
 export const G_SURNAME = 2;
 export const G_CITY = 4;
 export const G_COUNTRY = 8;
 export const G_STREET = 16;
-export const G_MONTH = 32;
+/** A frequent word of one of the product's languages that is in no name list ("Termin", "Madame"). */
+export const G_FREQ = 32;
 export const G_COMMON = 64;
 export const G_REGION = 128;
 export const G_HONORIFIC = 256;
@@ -23,6 +30,8 @@ export const G_UNIT = 4096;
 export const G_PARTICLE = 8192;
 export const G_ORG = 16384;
 export const G_PERSON_CUE = 32768;
+/** Month names (a cue list in code, not in the table). */
+export const G_MONTH = 65536;
 
 /** Classes whose words are cues for what follows or precedes, not parts of an entity. */
 export const CUE_CLASSES = G_HONORIFIC | G_DOB_CUE | G_PHONE_CUE | G_ADDRESS_CUE | G_PERSON_CUE;
@@ -44,7 +53,7 @@ export const CUE_WORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
 ];
 
 /** Classes the shipped table may hold (one byte); the cue classes come from the lists above. */
-export const TABLE_CLASSES = G_GIVEN | G_SURNAME | G_CITY | G_COUNTRY | G_STREET | G_MONTH | G_COMMON | G_REGION;
+export const TABLE_CLASSES = G_GIVEN | G_SURNAME | G_CITY | G_COUNTRY | G_STREET | G_FREQ | G_COMMON | G_REGION;
 
 /** Exact table of the cue words (a few hundred), built once from CUE_WORDS. */
 const CUE_SLOTS = 4096;

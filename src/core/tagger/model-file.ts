@@ -8,7 +8,7 @@
 import { FEATURE_VERSION, TEMPLATES, type FeatureConfig } from './features';
 
 export const MAGIC = 'CTGR';
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 /** BIO labels over four entity kinds; the order is part of the file. */
 export const LABELS = ['O', 'B-PER', 'I-PER', 'B-ADR', 'I-ADR', 'B-DOB', 'I-DOB', 'B-TEL', 'I-TEL'] as const;
@@ -45,6 +45,11 @@ export interface ModelHeader {
   calibration: Record<string, CalibrationTable>;
   /** Spans whose calibrated confidence falls below this are not reported (set on validation). */
   minConfidence: number;
+  /**
+   * The acting threshold per kind (ENTITY_KINDS order): spans of a kind below it are not reported.
+   * Chosen on the validation split for precision, never on an evaluation set.
+   */
+  kindFloor: number[];
   gazetteerSlotsLog2: number;
   /** Free-form provenance (seed, data sizes); not read by inference. */
   trainedWith?: Record<string, unknown>;
@@ -116,7 +121,9 @@ export function readModelFile(bytes: Uint8Array): ModelData {
   if (JSON.stringify(header.labels) !== JSON.stringify(LABELS) || JSON.stringify(header.kinds) !== JSON.stringify(ENTITY_KINDS)) {
     throw new ModelFileError('tagger model: different labels');
   }
-  if (typeof header.minConfidence !== 'number') throw new ModelFileError('tagger model: no reporting floor');
+  if (typeof header.minConfidence !== 'number' || !Array.isArray(header.kindFloor) || header.kindFloor.length !== ENTITY_KINDS.length) {
+    throw new ModelFileError('tagger model: no reporting floor');
+  }
   if (header.transitions.length !== LABEL_COUNT * LABEL_COUNT || header.start.length !== LABEL_COUNT || header.entityBias.length !== LABEL_COUNT) {
     throw new ModelFileError('tagger model: bad transition tables');
   }

@@ -1,26 +1,89 @@
 /**
  * The entity tagger: person names, street addresses, dates of birth and phone numbers in free
  * text, from a small linear-chain model over hashed features (see features.ts), decoded with
- * Viterbi. Text with nothing that could start an entity is skipped fast: only windows of tokens
- * around candidate tokens (capitalised non-common words, listed names, cue words, long digit
- * runs) are scored and decoded. Every span carries a calibrated confidence read from the model
+ * Viterbi. Text with nothing that could start an entity is skipped fast: a structural line scan
+ * (lines.ts) picks the lines worth tokenising, and within them only windows of tokens around
+ * candidate tokens (capitalised words that are no common words, listed names, cue words, long
+ * digit runs) are scored and decoded (units.ts). Every span carries a calibrated confidence read from the model
  * file's tables. Inference only; the bytes of the model come in as a parameter. Pure: no I/O.
  */
 import type { DetectorCategory } from '../vocabulary';
-import { spanMargin, viterbi, backward } from './decode';
-import { extractFeatures, featureContext, FEATURE_COUNT, type FeatureContext } from './features';
-import { G_ADDRESS_CUE, G_CITY, G_COMMON, G_COUNTRY, G_DOB_CUE, G_GIVEN, G_HONORIFIC, G_MONTH, G_ORG, G_STREET, G_SURNAME, G_UNIT, Gazetteer } from './gazetteer';
 import {
-  ENTITY_KINDS,
-  kindOfLabel,
-  LABEL_COUNT,
-  readModelFile,
+  spanMargin as spanMargin_,
+  viterbi as viterbi_,
+  backward as backward_,
+} from './decode';
+import {
+  extractFeatures as extractFeatures_,
+  FEATURE_COUNT as FEATURE_COUNT_,
+} from './features';
+import {
+  G_CITY as G_CITY_,
+  G_COMMON as G_COMMON_,
+  G_COUNTRY as G_COUNTRY_,
+  G_FREQ as G_FREQ_,
+  G_MONTH as G_MONTH_,
+  G_ORG as G_ORG_,
+  G_STREET as G_STREET_,
+  G_UNIT as G_UNIT_,
+  Gazetteer,
+} from './gazetteer';
+import {
+  ENTITY_KINDS as ENTITY_KINDS_,
+  kindOfLabel as kindOfLabel_,
+  LABEL_COUNT as LABEL_COUNT_,
+  readModelFile as readModelFile_,
   type CalibrationTable,
   type EntityKind,
   type ModelData,
   type ModelHeader,
 } from './model-file';
-import { F_ALLCAPS, F_ALLDIGIT, F_CAP, F_DIGIT, F_INNER_CAP, F_LINE_START, F_SYMBOL, tokenize, type Tokens } from './tokens';
+import {
+  C_DIGIT as C_DIGIT_,
+  C_UPPER as C_UPPER_,
+  classOf as classOf_,
+  FNV_SEED as FNV_SEED_,
+  F_ALLCAPS as F_ALLCAPS_,
+  F_CAP as F_CAP_,
+  F_DIGIT as F_DIGIT_,
+  F_LINE_START as F_LINE_START_,
+  type Tokens,
+} from './tokens';
+import {
+  forEachSegment as forEachSegment_,
+  newReader as newReader_,
+  type Reader,
+} from './units';
+
+// Imported bindings copied to locals once: compiled to CommonJS (tsx runs the CLI and the
+// benches that way) every use of an imported name is a getter call, too slow for per-character loops.
+const spanMargin = spanMargin_;
+const viterbi = viterbi_;
+const backward = backward_;
+const extractFeatures = extractFeatures_;
+const FEATURE_COUNT = FEATURE_COUNT_;
+const G_CITY = G_CITY_;
+const G_COMMON = G_COMMON_;
+const G_COUNTRY = G_COUNTRY_;
+const G_FREQ = G_FREQ_;
+const G_MONTH = G_MONTH_;
+const G_ORG = G_ORG_;
+const G_STREET = G_STREET_;
+const G_UNIT = G_UNIT_;
+const ENTITY_KINDS = ENTITY_KINDS_;
+const kindOfLabel = kindOfLabel_;
+const LABEL_COUNT = LABEL_COUNT_;
+const readModelFile = readModelFile_;
+const C_DIGIT = C_DIGIT_;
+const C_UPPER = C_UPPER_;
+const classOf = classOf_;
+const FNV_SEED = FNV_SEED_;
+const F_ALLCAPS = F_ALLCAPS_;
+const F_CAP = F_CAP_;
+const F_DIGIT = F_DIGIT_;
+const F_LINE_START = F_LINE_START_;
+const forEachSegment = forEachSegment_;
+const newReader = newReader_;
 
 export interface TaggedEntity {
   /** UTF-16 offsets into the text given to `tag`. */
@@ -61,123 +124,98 @@ export interface TaggerModel {
   calibrate(kind: EntityKind, score: number): number;
   /** Spans below this calibrated confidence are not reported. */
   minConfidence: number;
-}
-
-/** How far around a candidate token the tagger reads. */
-const WINDOW = 4;
-
-/** Digits in a run of digit groups from which it may be a phone number. */
-const PHONE_DIGITS = 6;
-
-/**
- * Tokens from which an entity may start: capitalised words that are not common words, listed
- * names in any case, street words after a number, and runs of digits as long as a phone number.
- * Of the cue words only birth-date, address and honorific cues are: "from" and "with" are everywhere.
- */
-function isCandidate(t: Tokens, ctx: FeatureContext, i: number): boolean {
-  const f = t.flags[i]!;
-  if ((f & F_SYMBOL) !== 0) return false;
-  const g = ctx.gaz[i]!;
-  // Birth-date, address and honorific cues are rare enough to open a window themselves.
-  if ((g & (G_DOB_CUE | G_ADDRESS_CUE | G_HONORIFIC)) !== 0) return true;
-  if ((f & F_CAP) !== 0) {
-    // Words in capitals (INFO, GET, HTTP) and common words (The, Promise) are candidates only
-    // when listed as names; camelCase identifiers only when short ("McDonald", "DeShawn").
-    if ((f & F_ALLCAPS) !== 0 || (g & G_COMMON) !== 0) return (g & (G_GIVEN | G_SURNAME)) !== 0 && (g & G_COMMON) === 0;
-    return (f & F_INNER_CAP) === 0 || t.length[i]! <= 10;
-  }
-  if ((f & F_ALLDIGIT) !== 0) return ctx.digitRun[i]! >= PHONE_DIGITS;
-  if ((g & G_COMMON) !== 0 || t.length[i]! < 3) return false;
-  // A listed name typed in lower case ("ask priya"), or a street word after a house number.
-  if ((g & (G_GIVEN | G_SURNAME)) !== 0) return true;
-  if ((g & G_STREET) !== 0) {
-    for (let j = Math.max(0, i - 4); j < i; j++) if ((t.flags[j]! & F_DIGIT) !== 0) return true;
-  }
-  return false;
-}
-
-/** Candidate windows of tokens [from, to), merged. */
-function windowsOf(t: Tokens, ctx: FeatureContext): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  const n = t.count;
-  for (let i = 0; i < n; i++) {
-    if (!isCandidate(t, ctx, i)) continue;
-    const from = Math.max(0, i - WINDOW);
-    const to = Math.min(n, i + WINDOW + 1);
-    const last = out[out.length - 1];
-    if (last && from <= last[1]) last[1] = to;
-    else out.push([from, to]);
-  }
-  return out;
+  /** Per kind, the acting threshold (a span is reported at or above the larger of the two). */
+  kindFloor: Float64Array;
 }
 
 export interface DecodedSpan {
-  /** Token range [from, to). */
-  from: number;
-  to: number;
+  /** Text offsets [start, end). */
+  start: number;
+  end: number;
   kind: number;
   margin: number;
 }
 
-/** Tokenises, scores and decodes `text`; returns the tokens and the spans found (token ranges). */
-export function decodeText(text: string, model: TaggerModel): { tokens: Tokens; spans: DecodedSpan[] } {
-  const tokens = tokenize(text);
+/** Scratch arrays for decoding one window (grown on demand). */
+interface DecodeScratch {
+  rows: Int32Array;
+  unary: Float64Array;
+  alpha: Float64Array;
+  beta: Float64Array;
+  back: Int8Array;
+  labels: Int8Array;
+}
+
+function newDecodeScratch(n: number): DecodeScratch {
+  return { rows: new Int32Array(FEATURE_COUNT), unary: new Float64Array(n * L), alpha: new Float64Array(n * L), beta: new Float64Array(n * L), back: new Int8Array(n * L), labels: new Int8Array(n) };
+}
+
+/** Reader and decoding buffers of one tagger. */
+export interface TaggerScratch {
+  reader: Reader;
+  decode: DecodeScratch;
+}
+
+export function newTaggerScratch(): TaggerScratch {
+  return { reader: newReader(), decode: newDecodeScratch(64) };
+}
+
+/**
+ * Scores and decodes the candidate windows of `text` (units.ts); returns the spans found, as text
+ * offsets, with their margins. A person span is extended to a whole multi-part name here, while
+ * its segment's tokens are at hand.
+ */
+export function decodeText(text: string, model: TaggerModel, scratch: TaggerScratch = newTaggerScratch()): DecodedSpan[] {
   const spans: DecodedSpan[] = [];
-  if (tokens.count === 0) return { tokens, spans };
-  const ctx = featureContext(tokens, model.gazetteer);
-  const windows = windowsOf(tokens, ctx);
-  if (windows.length === 0) return { tokens, spans };
   const mask = (1 << model.hashBits) - 1;
-  let longest = 0;
-  for (const [a, b] of windows) longest = Math.max(longest, b - a);
-  const rows = new Int32Array(FEATURE_COUNT);
-  const unary = new Float64Array(longest * L);
-  const alpha = new Float64Array(longest * L);
-  const beta = new Float64Array(longest * L);
-  const back = new Int8Array(longest * L);
-  const labels = new Int8Array(longest);
-  for (const [a, b] of windows) {
-    const n = b - a;
-    for (let i = 0; i < n; i++) {
-      extractFeatures(tokens, ctx, a + i, mask, rows, 0);
-      const u = i * L;
-      for (let y = 0; y < L; y++) unary[u + y] = model.entityBias[y]!;
-      model.score(rows, 0, unary, u);
-    }
-    const best = viterbi(n, unary, model.transitions, model.start, labels, alpha, back);
-    let any = false;
-    for (let i = 0; i < n; i++) if (labels[i] !== 0) any = true;
-    if (!any) continue;
-    backward(n, unary, model.transitions, beta);
-    let i = 0;
-    while (i < n) {
-      const y = labels[i]!;
-      if (y === 0) {
-        i++;
-        continue;
+  forEachSegment(text, model.gazetteer, scratch.reader, ({ tokens, ctx, windows, windowCount }) => {
+    for (let w = 0; w < windowCount; w++) {
+      const a = windows[2 * w]!;
+      const b = windows[2 * w + 1]!;
+      const n = b - a;
+      if (scratch.decode.labels.length < n) scratch.decode = newDecodeScratch(Math.max(n, scratch.decode.labels.length * 2));
+      const { rows, unary, alpha, beta, back, labels } = scratch.decode;
+      for (let i = 0; i < n; i++) {
+        extractFeatures(tokens, ctx, a + i, mask, rows, 0);
+        const u = i * L;
+        for (let y = 0; y < L; y++) unary[u + y] = model.entityBias[y]!;
+        model.score(rows, 0, unary, u);
       }
-      const kind = kindOfLabel(y);
-      let j = i + 1;
-      while (j < n && labels[j] === 2 + 2 * kind) j++;
-      spans.push({ from: a + i, to: a + j, kind, margin: spanMargin(i, j, kind, alpha, beta, best) });
-      i = j;
+      const best = viterbi(n, unary, model.transitions, model.start, labels, alpha, back);
+      let any = false;
+      for (let i = 0; i < n; i++) if (labels[i] !== 0) any = true;
+      if (!any) continue;
+      backward(n, unary, model.transitions, beta);
+      let i = 0;
+      while (i < n) {
+        const y = labels[i]!;
+        if (y === 0) {
+          i++;
+          continue;
+        }
+        const kind = kindOfLabel(y);
+        let j = i + 1;
+        while (j < n && labels[j] === 2 + 2 * kind) j++;
+        const margin = spanMargin(i, j, kind, alpha, beta, best);
+        const to = kind === 0 ? extendName(tokens, model, a + i, a + j) : a + j;
+        spans.push({ start: tokens.start[a + i]!, end: tokens.end[to - 1]!, kind, margin });
+        i = j;
+      }
     }
-  }
-  return { tokens, spans };
+  });
+  return spans;
 }
 
 /** Tagger spans as text offsets, with their repetitions (see `addRepetitions`). */
-export function tagText(text: string, model: TaggerModel): TaggedEntity[] {
-  const { tokens, spans } = decodeText(text, model);
+export function tagText(text: string, model: TaggerModel, scratch?: TaggerScratch): TaggedEntity[] {
   const out: TaggedEntity[] = [];
-  for (const s of spans) {
+  for (const s of decodeText(text, model, scratch)) {
     const kind = ENTITY_KINDS[s.kind]!;
-    if (kind === 'person') s.to = extendName(tokens, model, s.from, s.to);
     const confidence = model.calibrate(kind, s.margin);
-    if (confidence < model.minConfidence) continue;
-    out.push({ start: tokens.start[s.from]!, end: tokens.end[s.to - 1]!, kind, category: CATEGORY_OF_KIND[kind], confidence, score: s.margin });
+    if (confidence < model.minConfidence || confidence < model.kindFloor[s.kind]!) continue;
+    out.push({ start: s.start, end: s.end, kind, category: CATEGORY_OF_KIND[kind], confidence, score: s.margin });
   }
-  return addRepetitions(text, tokens, out);
+  return addRepetitions(text, out);
 }
 
 /** Classes of a capitalised word that ends a name rather than continuing it ("Sarah Lee Street"). */
@@ -199,39 +237,117 @@ function extendName(tokens: Tokens, model: TaggerModel, from: number, to: number
   return to;
 }
 
+const isNameChar = (c: number): boolean => {
+  const k = classOf(c);
+  return k >= C_UPPER && k <= C_DIGIT;
+};
+
 /**
  * Every other occurrence of a name found once is a name too ("…Doe said. Later Doe called"):
- * each capitalised part of three letters or more, wherever it stands as a token of its own and
- * no span covers it yet; repetitions next to each other (only spaces between) become one span,
- * so a repeated full name is masked whole. A repetition takes the confidence of its source.
+ * each capitalised part of three letters or more, wherever it stands as a word of its own and no
+ * span covers it yet; repetitions next to each other (only spaces between) become one span, so a
+ * repeated full name is masked whole. A repetition takes the confidence of its source. Searched
+ * with indexOf per distinct part, so text without names costs nothing here.
  */
-export function addRepetitions(text: string, tokens: Tokens, found: TaggedEntity[]): TaggedEntity[] {
-  let parts: Map<string, TaggedEntity> | undefined;
+export function addRepetitions(text: string, found: TaggedEntity[]): TaggedEntity[] {
+  // Parts by a case-sensitive hash of their characters; a hit is confirmed by comparing them.
+  let parts: Map<number, Array<{ part: string; source: TaggedEntity }>> | undefined;
   for (const e of found) {
     if (e.kind !== 'person') continue;
-    for (const part of text.slice(e.start, e.end).split(/[\s,.]+/)) {
-      if (part.length < 3 || !/^\p{Lu}/u.test(part)) continue;
-      parts ??= new Map();
-      const p = parts.get(part);
-      if (!p || p.confidence < e.confidence) parts.set(part, e);
+    let p = e.start;
+    while (p < e.end) {
+      while (p < e.end && !isNameChar(text.charCodeAt(p))) p++;
+      let q = p;
+      while (q < e.end && isPartChar(text, q)) q++;
+      if (q - p >= 3 && classOf(text.charCodeAt(p)) === C_UPPER) {
+        const part = text.slice(p, q);
+        parts ??= new Map();
+        const h = caseHash(text, p, q);
+        const list = parts.get(h) ?? [];
+        const prev = list.find((x) => x.part === part);
+        if (!prev) list.push({ part, source: e });
+        else if (prev.source.confidence < e.confidence) prev.source = e;
+        parts.set(h, list);
+      }
+      p = q + 1;
     }
   }
   if (!parts) return found;
+  const sorted = [...found].sort((a, b) => a.start - b.start);
   const added: TaggedEntity[] = [];
-  let f = 0;
-  for (let i = 0; i < tokens.count; i++) {
-    if ((tokens.flags[i]! & F_CAP) === 0) continue;
-    const s = tokens.start[i]!;
-    const e = tokens.end[i]!;
-    while (f < found.length && found[f]!.end <= s) f++;
-    if (f < found.length && found[f]!.start < e) continue;
-    const source = parts.get(text.slice(s, e));
-    if (!source) continue;
-    const prev = added[added.length - 1];
-    if (prev && /^ +$/.test(text.slice(prev.end, s))) prev.end = e;
-    else added.push({ ...source, start: s, end: e });
+  if (parts.size <= 24) {
+    // Few parts: the engine's own substring search, part by part, is faster than a pass by hand.
+    for (const list of parts.values()) {
+      for (const { part, source } of list) {
+        for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) {
+          const end = at + part.length;
+          if ((at > 0 && (isNameChar(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45)) || (end < text.length && isPartChar(text, end))) continue;
+          if (!sorted.some((e) => e.start < end && at < e.end)) added.push({ ...source, start: at, end });
+        }
+      }
+    }
+    return joinRepetitions(text, found, added);
   }
-  return added.length === 0 ? found : [...found, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
+  let f = 0;
+  // One pass over the words of the text that start with a capital letter.
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!isNameChar(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && isPartChar(text, j)) j++;
+    if (j - i >= 3 && classOf(c) === C_UPPER && (i === 0 || text.charCodeAt(i - 1) !== 45)) {
+      const list = parts.get(caseHash(text, i, j));
+      if (list) {
+        for (const { part, source } of list) {
+          if (part.length !== j - i || !text.startsWith(part, i)) continue;
+          while (f < sorted.length && sorted[f]!.end <= i) f++;
+          let isCovered = false;
+          for (let k = f; k < sorted.length && sorted[k]!.start < j; k++) if (sorted[k]!.end > i) isCovered = true;
+          if (!isCovered) added.push({ ...source, start: i, end: j });
+          break;
+        }
+      }
+    }
+    i = j;
+  }
+  return joinRepetitions(text, found, added);
+}
+
+/** Repetitions next to each other (only spaces between) become one span. */
+function joinRepetitions(text: string, found: TaggedEntity[], added: TaggedEntity[]): TaggedEntity[] {
+  if (added.length === 0) return found;
+  added.sort((a, b) => a.start - b.start);
+  const joined: TaggedEntity[] = [];
+  for (const e of added) {
+    const prev = joined[joined.length - 1];
+    if (prev && prev.end <= e.start && onlySpaces(text, prev.end, e.start)) prev.end = e.end;
+    else joined.push(e);
+  }
+  return [...found, ...joined].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** A character inside a name part: letters, digits, and an apostrophe or hyphen between them. */
+function isPartChar(text: string, q: number): boolean {
+  const c = text.charCodeAt(q);
+  if (isNameChar(c)) return true;
+  return (c === 45 || c === 39) && q + 1 < text.length && isNameChar(text.charCodeAt(q + 1)) && q > 0 && isNameChar(text.charCodeAt(q - 1));
+}
+
+function caseHash(text: string, from: number, to: number): number {
+  let h = FNV_SEED;
+  for (let k = from; k < to; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  return h;
+}
+
+function onlySpaces(text: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) !== 32) return false;
+  return true;
 }
 
 /** Piecewise-constant lookup in an isotonic table. */
@@ -248,7 +364,8 @@ export function calibrateWith(table: CalibrationTable | undefined, score: number
 export function loadTagger(bytes: Uint8Array): EntityTagger {
   const data = readModelFile(bytes);
   const model = modelFromData(data);
-  return { header: data.header, tag: (text) => tagText(text, model) };
+  const scratch = newTaggerScratch();
+  return { header: data.header, tag: (text) => tagText(text, model, scratch) };
 }
 
 /** The decoding model of a read model file (training uses it to tune the bias and calibrate). */
@@ -288,5 +405,6 @@ export function modelFromData({ header, weights, gazetteerKeys, gazetteerClasses
     entityBias: Float64Array.from(header.entityBias),
     calibrate: (kind, score) => calibrateWith(header.calibration[kind], score),
     minConfidence: header.minConfidence,
+    kindFloor: Float64Array.from(header.kindFloor),
   };
 }

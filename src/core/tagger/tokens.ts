@@ -86,8 +86,10 @@ export const F_INNER_CAP = 256; // an upper-case letter after a lower-case one (
 export const F_ALLDIGIT = 512;
 export const F_IDEOGRAPH = 1024;
 export const F_BLANK_LINE_BEFORE = 2048;
+/** One inner capital, after two or three letters, as in names ("McDonald", "MacArthur", "DeShawn"), not identifiers ("BaseNode"). */
+export const F_NAME_CAMEL = 4096;
 
-/** Tokens of one text, as parallel arrays (no object per token). */
+/** Tokens of one text, as parallel arrays (no object per token); `count` of them are in use. */
 export interface Tokens {
   count: number;
   start: Int32Array;
@@ -111,7 +113,7 @@ export interface Tokens {
   symbol: Int32Array;
 }
 
-function allocate(n: number): Tokens {
+export function allocate(n: number): Tokens {
   return {
     count: 0,
     start: new Int32Array(n),
@@ -140,8 +142,9 @@ const MAX_TOKEN = 64;
  * apostrophe or hyphen joining two such runs ("O'Brien", "Jean-Luc", "555-0132"); every other
  * non-space character is a token of its own, and so is each ideograph or kana.
  */
-export function tokenize(text: string, from = 0, to = text.length): Tokens {
-  let t = allocate(Math.max(16, ((to - from) >> 1) + 16));
+export function tokenize(text: string, from = 0, to = text.length, into?: Tokens): Tokens {
+  // Reuse the caller's arrays when given (inference keeps one set per tagger); grow on demand.
+  let t = into ?? allocate(Math.max(16, ((to - from) >> 1) + 16));
   let n = 0;
   let i = from;
   let lineStart = true;
@@ -225,6 +228,7 @@ function wordToken(t: Tokens, n: number, text: string, i: number, to: number, fi
   let len = 0;
   let prevK = 0;
   let innerCap = false;
+  let innerAt = -1;
   let p2 = 0;
   let p3 = 0;
   // The last four lower-cased characters, for the suffixes.
@@ -259,7 +263,11 @@ function wordToken(t: Tokens, n: number, text: string, i: number, to: number, fi
     if (kj === C_UPPER) {
       uppers++;
       letters++;
-      if (prevK === C_LOWER) innerCap = true;
+      if (prevK === C_LOWER) {
+        if (!innerCap) innerAt = len - 1;
+        else innerAt = -1;
+        innerCap = true;
+      }
       sc = 88;
     } else if (kj === C_LOWER) {
       letters++;
@@ -297,6 +305,7 @@ function wordToken(t: Tokens, n: number, text: string, i: number, to: number, fi
   if (letters > 0) flags |= F_ALPHA;
   if (digits > 0 && letters === 0) flags |= F_ALLDIGIT;
   if (innerCap) flags |= F_INNER_CAP;
+  if (innerCap && (innerAt === 2 || innerAt === 3)) flags |= F_NAME_CAMEL;
   t.flags[n] = flags;
   t.length[n] = len;
   t.digits[n] = digits;
