@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installNodeTagger } from '../src/cli/tagger-node';
 import { decideText } from '../src/core/decide/decide-text';
 import { ENGINE_VERSION } from '../src/core/version';
 import { createDefences, type Defence } from '../eval/peers/index';
@@ -170,11 +171,16 @@ async function main(): Promise<number> {
   log(`Scan benchmark — ${corpus.length} characters (${(bytes / 1024).toFixed(1)} KiB UTF-8), ${options.runs} runs after ${options.warmup} warm-up`);
   log(`Load average ${loadBefore.toFixed(2)} on ${cpus().length} CPU(s); figures taken under load are upper bounds.`);
 
-  const first = decideText(corpus);
+  // As the command line runs it: rules and the shipped entity tagger.
+  const tagger = installNodeTagger();
+  const first = decideText(corpus, { tagger });
   if (!first.ok) throw new Error(`decideText refused the benchmark document: ${first.error.kind}`);
-  const consentry = await measure(() => decideText(corpus), options.warmup, options.runs);
+  const consentry = await measure(() => decideText(corpus, { tagger }), options.warmup, options.runs);
+  const rulesOnly = await measure(() => decideText(corpus, { tagger: null }), options.warmup, options.runs);
+  const taggerShare = Math.max(0, consentry.medianMs - rulesOnly.medianMs);
   const rows: { name: string; version: string; stats: Stats; note: string }[] = [
     { name: 'consentry (decideText)', version: ENGINE_VERSION, stats: consentry, note: `${first.findings.length} finding(s)` },
+    { name: 'consentry, rules only', version: ENGINE_VERSION, stats: rulesOnly, note: 'tagger off' },
   ];
 
   const peers: Defence[] = options.peers ? createDefences(options.peers) : [];
@@ -201,6 +207,7 @@ async function main(): Promise<number> {
       ]),
     ),
   );
+  log(`\nEntity tagger's share of the Consentry median: ${taggerShare.toFixed(2)} ms (${((100 * taggerShare) / consentry.medianMs).toFixed(0)} %); npm run bench:tagger times it alone.`);
   log(`\n× consentry = peer median ÷ Consentry median (above 1: the peer is slower). Budget: Consentry median ≤ ${BUDGET_MS} ms on 100 KB — ${consentry.medianMs <= BUDGET_MS ? 'met' : 'NOT met'}.`);
 
   const cli = measureCliPath(Math.max(5, Math.round(options.runs / 4)));
@@ -237,6 +244,7 @@ async function main(): Promise<number> {
     warmup: options.warmup,
     budgetMs: BUDGET_MS,
     budgetMet: consentry.medianMs <= BUDGET_MS,
+    taggerShareMs: taggerShare,
     defences: rows.map((r) => ({ name: r.name, version: r.version, ...r.stats, ratioToConsentry: r.stats.medianMs / consentry.medianMs, note: r.note })),
     pathological: patho.map((p) => ({ name: p.name, chars: p.chars, outcome: p.outcome, ...p.stats })),
     cliPath: cli,

@@ -1,7 +1,7 @@
 /**
  * Node host for the entity tagger (CLI, tests, benchmarks, evaluation): reads the shipped weights
  * from public/models/tagger.bin once and hands the bytes to the core's loader; `installNodeTagger`
- * makes it the default `guardText` uses.
+ * makes it the default `decideText` uses.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ export function nodeTagger(path: string = TAGGER_PATH): EntityTagger {
   return cached;
 }
 
-/** Makes the shipped tagger the default of guardText in this process; returns it. */
+/** Makes the shipped tagger the default of decideText in this process; returns it. */
 export function installNodeTagger(): EntityTagger {
   const tagger = nodeTagger();
   installDefaultTagger(tagger);

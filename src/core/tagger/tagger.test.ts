@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guardText } from '../decide/decide-text';
+import { decideText } from '../decide/decide-text';
 import { scan } from '../engine/scan';
 import { ENTITY_KINDS, ModelFileError, readModelFile, writeModelFile } from './model-file';
 import { loadTagger } from './tagger';
@@ -113,7 +113,7 @@ describe('entity tagger', () => {
 describe('tagger in the scan', () => {
   it('masks a multi-part name whole, and every repetition of it', () => {
     const text = 'Johnathan Edward Doe signed the form. Later Doe called, and Johnathan Edward Doe paid.';
-    const r = guardText(text, { tagger });
+    const r = decideText(text, { tagger });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.masked).not.toMatch(/Johnathan|Edward|Doe/);
@@ -129,7 +129,7 @@ describe('tagger in the scan', () => {
     expect(findings.some((f) => f.category === 'person_name' && text.slice(f.start, f.end) === 'Amara Nwosu')).toBe(true);
   });
 
-  it('runs only when given (or installed as the default of guardText)', () => {
+  it('runs only when given (or installed as the default of decideText)', () => {
     const text = 'The tenant was born on 14/02/1987, says the form.';
     expect(scan(text).findings.some((f) => f.rule.startsWith('tagger-'))).toBe(false);
     expect(scan(text, { tagger }).findings.some((f) => f.rule.startsWith('tagger-'))).toBe(true);
