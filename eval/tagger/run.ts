@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { nodeTagger, TAGGER_PATH } from '../../src/cli/tagger-node';
 import { scan } from '../../src/core/engine/scan';
+import { taggerLayer } from '../../src/core/tagger/findings';
 import type { Finding } from '../../src/core/engine/types';
 import { ENTITY_KINDS } from '../../src/core/tagger/model-file';
 import { CARD_PATH_FOR_EVAL, FROZEN_START } from '../../training/tagger/card';
@@ -130,7 +131,7 @@ function frozen(tagger: ReturnType<typeof nodeTagger>): Record<string, unknown> 
     let b: Pred[];
     try {
       r = asPreds(scan(line.text).findings);
-      b = asPreds(scan(line.text, { tagger }).findings);
+      b = asPreds(scan(line.text, { tagger: taggerLayer(tagger) }).findings);
     } catch {
       // A blocked text covers everything.
       r = b = [{ start: 0, end: line.text.length, category: 'blocked' }];

@@ -1,12 +1,9 @@
 /**
- * The tagger's spans as scan findings, merged with the rule findings: rule ids
+ * The tagger's spans as scan findings, for the scan's tagger layer (ScanOptions.tagger): rule ids
  * `tagger-person-name`, `tagger-street-address`, `tagger-date-of-birth`, `tagger-phone`, with the
- * calibrated confidence. Rules backed by a format and a validator (secrets, cards, national
- * identifiers, e-mail addresses) keep their span: a tagger span that overlaps one is dropped,
- * except a date of birth over an identifier-less date. Otherwise overlapping findings are joined
- * (the longer, more confident reading wins), so a name the rules cut short is masked whole.
+ * calibrated confidence, at offsets of the text given. The scan merges them with the rules' and
+ * the field layer's findings and makes them consistent (every repetition, names whole). Pure.
  */
-import type { DetectorCategory } from '../vocabulary';
 import type { Finding } from '../engine/types';
 import type { EntityKind } from './model-file';
 import type { EntityTagger } from './tagger';
@@ -25,10 +22,6 @@ const LABELS: Readonly<Record<EntityKind, string>> = {
   phone: 'PHONE',
 };
 
-/** Categories whose rule findings rest on a format with a validator; the tagger does not override them. */
-const VALIDATED: ReadonlySet<DetectorCategory> = new Set<DetectorCategory>(['credential', 'payment', 'government_id', 'injection']);
-const VALIDATED_RULES: ReadonlySet<string> = new Set(['email', 'phone-number', 'iban']);
-
 export function taggerFindings(text: string, tagger: EntityTagger): Finding[] {
   return tagger.tag(text).map((e) => ({
     start: e.start,
@@ -40,17 +33,7 @@ export function taggerFindings(text: string, tagger: EntityTagger): Finding[] {
   }));
 }
 
-/**
- * Rule findings (sorted, merged) plus the tagger's, before the final merge. A tagger finding
- * overlapping a validated rule finding is left out: the rule read a format and checked it.
- */
-export function withTaggerFindings(rules: readonly Finding[], tagged: readonly Finding[]): Finding[] {
-  const out: Finding[] = [...rules];
-  for (const t of tagged) {
-    const clash = rules.some(
-      (r) => r.start < t.end && t.start < r.end && (VALIDATED.has(r.category) || VALIDATED_RULES.has(r.rule.replace(/^.*>/, ''))),
-    );
-    if (!clash) out.push(t);
-  }
-  return out;
+/** The tagger as the scan's tagger layer (`scan(text, { tagger: taggerLayer(t) })`). */
+export function taggerLayer(tagger: EntityTagger): (text: string) => Finding[] {
+  return (text) => taggerFindings(text, tagger);
 }

@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { decideText } from '../decide/decide-text';
 import { scan } from '../engine/scan';
 import { ENTITY_KINDS, ModelFileError, readModelFile, writeModelFile } from './model-file';
+import { installDefaultTagger } from './default-tagger';
+import { taggerLayer } from './findings';
 import { loadTagger } from './tagger';
 
 const root = join(__dirname, '..', '..', '..');
@@ -123,15 +125,33 @@ describe('tagger in the scan', () => {
 
   it('leaves validated rule findings their span and category', () => {
     const text = 'card 4111 1111 1111 1111 for Amara Nwosu';
-    const { findings } = scan(text, { tagger });
+    const { findings } = scan(text, { tagger: taggerLayer(tagger) });
     const card = findings.find((f) => f.category === 'payment');
     expect(card && text.slice(card.start, card.end)).toBe('4111 1111 1111 1111');
     expect(findings.some((f) => f.category === 'person_name' && text.slice(f.start, f.end) === 'Amara Nwosu')).toBe(true);
   });
 
   it('runs only when given (or installed as the default of decideText)', () => {
-    const text = 'The tenant was born on 14/02/1987, says the form.';
+    // A name the rules alone leave (lower case, in chat).
+    const text = 'ok so i talked to zofia wiśniewska yesterday, she agrees';
     expect(scan(text).findings.some((f) => f.rule.startsWith('tagger-'))).toBe(false);
-    expect(scan(text, { tagger }).findings.some((f) => f.rule.startsWith('tagger-'))).toBe(true);
+    expect(scan(text, { tagger: taggerLayer(tagger) }).findings.some((f) => f.rule.startsWith('tagger-'))).toBe(true);
+  });
+
+  it('is the default of decideText once installed, and null turns it off', () => {
+    const text = 'ok so i talked to zofia wiśniewska yesterday, she agrees';
+    installDefaultTagger(tagger);
+    try {
+      const on = decideText(text);
+      const off = decideText(text, { tagger: null });
+      expect(on.ok && off.ok).toBe(true);
+      if (!on.ok || !off.ok) return;
+      expect(on.masked).not.toContain('wiśniewska');
+      expect(off.masked).toContain('wiśniewska');
+    } finally {
+      installDefaultTagger(undefined);
+    }
+    const none = decideText(text);
+    expect(none.ok && none.masked).toContain('wiśniewska');
   });
 });
