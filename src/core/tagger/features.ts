@@ -76,7 +76,7 @@ export interface FeatureConfig {
   templates: readonly string[];
 }
 
-export const FEATURE_VERSION = 8;
+export const FEATURE_VERSION = 9;
 
 /** Word-list classes that travel as features (common-word bits included). */
 const GAZ_MASK = 0x1ffff;
@@ -215,11 +215,16 @@ export function featureContext(t: Tokens, gazetteer: Gazetteer, ctx: FeatureCont
 }
 
 const K1 = 0x9e3779b1;
-/** The row of template `k` with value `value`. */
-const feature = (k: number, value: number, mask: number): number => mix(Math.imul(k + 1, K1) ^ value) & mask;
-/** The row of template `k` with a pair of values. */
-const pair = (k: number, a: number, b: number, mask: number): number => mix(Math.imul(k + 1, K1) ^ mix(a) ^ Math.imul(b, K2)) & mask;
 const K2 = 0x85ebca77;
+/** A random 32-bit key per template, so equal values of different templates land apart. */
+const TEMPLATE_KEYS = Int32Array.from({ length: 64 }, (_, k) => mix(Math.imul(k + 1, K1)));
+// Rows are the top bits of one multiply (Fibonacci hashing) of the value xor its template's key:
+// two or three integer operations per feature instead of a full avalanche, and the word, shape
+// and affix values are hashes already. `shift` is 32 − hash bits.
+/** The row of template `k` with value `value`. */
+const feature = (k: number, value: number, shift: number): number => Math.imul(TEMPLATE_KEYS[k]! ^ value, K1) >>> shift;
+/** The row of template `k` with a pair of values. */
+const pair = (k: number, a: number, b: number, shift: number): number => Math.imul(Math.imul(TEMPLATE_KEYS[k]! ^ a, K2) ^ b, K1) >>> shift;
 const PAD = 0x1b873593;
 
 const bucket = (v: number, cuts: readonly number[]): number => {
@@ -242,6 +247,8 @@ function lineBits(f: number): number {
  */
 export function extractFeatures(t: Tokens, ctx: FeatureContext, i: number, mask: number, out: Int32Array, at: number): void {
   const n = t.count;
+  // mask is rows − 1, rows a power of two: the row is the top log2(rows) bits of the hash.
+  const shift = Math.clz32(mask);
   const w = t.word;
   const sh = t.shape;
   const so = t.short;
@@ -266,53 +273,53 @@ export function extractFeatures(t: Tokens, ctx: FeatureContext, i: number, mask:
   const g0 = g[i]!;
   const pw = ctx.prevWord[i]!;
   const nw = ctx.nextWord[i]!;
-  out[at + 0] = feature(0, 0, mask); // bias
-  out[at + 1] = feature(1, w0, mask);
-  out[at + 2] = feature(2, sh[i]!, mask);
-  out[at + 3] = feature(3, s0, mask);
-  out[at + 4] = feature(4, t.pre2[i]!, mask);
-  out[at + 5] = feature(5, t.pre3[i]!, mask);
-  out[at + 6] = feature(6, t.suf2[i]!, mask);
-  out[at + 7] = feature(7, t.suf3[i]!, mask);
-  out[at + 8] = feature(8, t.suf4[i]!, mask);
-  out[at + 9] = feature(9, wm1, mask);
-  out[at + 10] = feature(10, wp1, mask);
-  out[at + 11] = feature(11, wm2, mask);
-  out[at + 12] = feature(12, wp2, mask);
-  out[at + 13] = feature(13, shm1, mask);
-  out[at + 14] = feature(14, shp1, mask);
-  out[at + 15] = feature(15, som2, mask);
-  out[at + 16] = feature(16, sop2, mask);
-  out[at + 17] = pair(17, wm1, w0, mask);
-  out[at + 18] = pair(18, w0, wp1, mask);
-  out[at + 19] = pair(19, mix(som1) ^ s0, sop1, mask);
-  out[at + 20] = feature(20, g0, mask);
-  out[at + 21] = feature(21, gm1, mask);
-  out[at + 22] = feature(22, gp1, mask);
-  out[at + 23] = feature(23, gm2, mask);
-  out[at + 24] = feature(24, gp2, mask);
-  out[at + 25] = pair(25, lineBits(f0), s0, mask);
-  out[at + 26] = feature(26, pw >= 0 ? w[pw]! : PAD, mask);
-  out[at + 27] = feature(27, nw >= 0 ? w[nw]! : PAD ^ 1, mask);
-  out[at + 28] = feature(28, ctx.cueLeft[i]!, mask);
-  out[at + 29] = feature(29, ctx.cueRight[i]!, mask);
-  out[at + 30] = pair(30, ctx.lineFirst[i]!, s0, mask);
-  out[at + 31] = pair(31, bucket(t.length[i]!, LEN_CUTS) * 16 + bucket(t.digits[i]!, DIGIT_CUTS), s0, mask);
-  out[at + 32] = pair(32, g0, s0, mask);
-  out[at + 33] = pair(33, wm1, s0, mask);
-  out[at + 34] = pair(34, shm1, sh[i]!, mask);
-  out[at + 35] = pair(35, bucket(ctx.digitRun[i]!, RUN_CUTS), s0, mask);
-  out[at + 36] = pair(36, bucket(ctx.lineLength[i]!, LINE_CUTS), s0, mask);
-  out[at + 37] = pair(37, mix(gm1 & ~G_COMMON) ^ g0, gp1 & ~G_COMMON, mask);
-  out[at + 38] = pair(38, t.suf3[i]!, s0, mask);
-  out[at + 39] = pair(39, wm2, wm1, mask);
+  out[at + 0] = feature(0, 0, shift); // bias
+  out[at + 1] = feature(1, w0, shift);
+  out[at + 2] = feature(2, sh[i]!, shift);
+  out[at + 3] = feature(3, s0, shift);
+  out[at + 4] = feature(4, t.pre2[i]!, shift);
+  out[at + 5] = feature(5, t.pre3[i]!, shift);
+  out[at + 6] = feature(6, t.suf2[i]!, shift);
+  out[at + 7] = feature(7, t.suf3[i]!, shift);
+  out[at + 8] = feature(8, t.suf4[i]!, shift);
+  out[at + 9] = feature(9, wm1, shift);
+  out[at + 10] = feature(10, wp1, shift);
+  out[at + 11] = feature(11, wm2, shift);
+  out[at + 12] = feature(12, wp2, shift);
+  out[at + 13] = feature(13, shm1, shift);
+  out[at + 14] = feature(14, shp1, shift);
+  out[at + 15] = feature(15, som2, shift);
+  out[at + 16] = feature(16, sop2, shift);
+  out[at + 17] = pair(17, wm1, w0, shift);
+  out[at + 18] = pair(18, w0, wp1, shift);
+  out[at + 19] = pair(19, mix(som1) ^ s0, sop1, shift);
+  out[at + 20] = feature(20, g0, shift);
+  out[at + 21] = feature(21, gm1, shift);
+  out[at + 22] = feature(22, gp1, shift);
+  out[at + 23] = feature(23, gm2, shift);
+  out[at + 24] = feature(24, gp2, shift);
+  out[at + 25] = pair(25, lineBits(f0), s0, shift);
+  out[at + 26] = feature(26, pw >= 0 ? w[pw]! : PAD, shift);
+  out[at + 27] = feature(27, nw >= 0 ? w[nw]! : PAD ^ 1, shift);
+  out[at + 28] = feature(28, ctx.cueLeft[i]!, shift);
+  out[at + 29] = feature(29, ctx.cueRight[i]!, shift);
+  out[at + 30] = pair(30, ctx.lineFirst[i]!, s0, shift);
+  out[at + 31] = pair(31, bucket(t.length[i]!, LEN_CUTS) * 16 + bucket(t.digits[i]!, DIGIT_CUTS), s0, shift);
+  out[at + 32] = pair(32, g0, s0, shift);
+  out[at + 33] = pair(33, wm1, s0, shift);
+  out[at + 34] = pair(34, shm1, sh[i]!, shift);
+  out[at + 35] = pair(35, bucket(ctx.digitRun[i]!, RUN_CUTS), s0, shift);
+  out[at + 36] = pair(36, bucket(ctx.lineLength[i]!, LINE_CUTS), s0, shift);
+  out[at + 37] = pair(37, mix(gm1 & ~G_COMMON) ^ g0, gp1 & ~G_COMMON, shift);
+  out[at + 38] = pair(38, t.suf3[i]!, s0, shift);
+  out[at + 39] = pair(39, wm2, wm1, shift);
   const kind = ctx.lineKind[i]!;
   const pl = ctx.place[i]!;
-  out[at + 40] = pair(40, kind, s0, mask);
-  out[at + 41] = pair(41, kind, g0, mask);
-  out[at + 42] = pair(42, kind, wm1, mask);
-  out[at + 43] = pair(43, kind * 4 + pl, s0, mask);
-  out[at + 44] = pair(44, kind * 4 + pl, g0 & ~CUE_CLASSES, mask);
-  out[at + 45] = pair(45, shp1, sop2, mask);
-  out[at + 46] = pair(46, wp1, s0, mask);
+  out[at + 40] = pair(40, kind, s0, shift);
+  out[at + 41] = pair(41, kind, g0, shift);
+  out[at + 42] = pair(42, kind, wm1, shift);
+  out[at + 43] = pair(43, kind * 4 + pl, s0, shift);
+  out[at + 44] = pair(44, kind * 4 + pl, g0 & ~CUE_CLASSES, shift);
+  out[at + 45] = pair(45, shp1, sop2, shift);
+  out[at + 46] = pair(46, wp1, s0, shift);
 }
