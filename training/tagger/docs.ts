@@ -198,17 +198,17 @@ interface Labels {
 }
 
 const TRAIN_LABELS: Labels = {
-  name: ['Name', 'Full name', 'Customer', 'Patient', 'Employee', 'Contact', 'Applicant', 'Nom', 'Nombre', 'Name des Kunden', 'Tenant', 'Guest'],
+  name: ['Name', 'Full name', 'Customer', 'Patient', 'Employee', 'Contact', 'Applicant', 'Nom', 'Nombre', 'Name des Kunden', 'Tenant', 'Guest', 'Naam', 'Klant', 'Nome completo', 'Nom complet', 'Ansprechpartner'],
   first: ['First name', 'Given name', 'Vorname', 'Prénom'],
   last: ['Last name', 'Surname', 'Nachname', 'Apellidos'],
   dob: ['Date of birth', 'DOB', 'Birth date', 'Geburtsdatum', 'Date de naissance', 'Fecha de nacimiento', 'Born'],
   address: ['Address', 'Home address', 'Shipping address', 'Adresse', 'Anschrift', 'Dirección', 'Mailing address'],
-  phone: ['Phone', 'Tel', 'Mobile', 'Telefon', 'Téléphone', 'Teléfono', 'Cell'],
+  phone: ['Phone', 'Tel', 'Mobile', 'Telefon', 'Téléphone', 'Teléfono', 'Cell', 'Telefoon', 'Telefone', 'Mobil'],
   email: ['Email', 'E-mail', 'Mail'],
   city: ['City', 'Town', 'Ort', 'Ville'],
   zip: ['ZIP', 'Postcode', 'PLZ', 'Code postal'],
   street: ['Street', 'Straße', 'Rue'],
-  other: ['Status', 'Plan', 'Priority', 'Account', 'Department', 'Notes', 'Role', 'Team'],
+  other: ['Status', 'Plan', 'Priority', 'Account', 'Department', 'Notes', 'Role', 'Team', 'Kundennr', 'Klantnummer', 'Estado', 'Alta', 'Betrag', 'Referencia', 'Statut', 'Importe', 'Abteilung', 'Categoria'],
 };
 
 const TEST_LABELS: Labels = {
@@ -311,9 +311,11 @@ const carriers: Record<string, { train: Carrier; test: Carrier }> = {
       const L = labels(c.split);
       const sep = c.rng.pick([': ', ':\t', ' : ', ' - ']);
       const fields = c.rng.shuffle(['name', 'dob', 'address', 'phone', 'email', 'other']).slice(0, c.rng.int(2, 6));
+      const asKeys = c.rng.chance(0.3);
       for (const f of fields) {
         const key = f as keyof Labels;
-        b.add(`${c.rng.pick(L[key])}${sep}`);
+        const label = c.rng.pick(L[key]);
+        b.add(`${asKeys ? `${c.rng.pick(['', '  '])}${label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_')}` : label}${asKeys ? ': ' : sep}`);
         const cc = { ...c, casing: c.rng.chance(0.15) ? ('upper' as const) : c.casing };
         if (f === 'name') b.ent('person', nameValue(cc, c.rng.chance(0.15) ? 'last-comma-first' : 'full'));
         else if (f === 'dob') b.ent('date_of_birth', date(c.rng, c.lang, true));
@@ -350,8 +352,10 @@ const carriers: Record<string, { train: Carrier; test: Carrier }> = {
         ['order', 'customer', 'address', 'amount'],
         ['id', 'full_name', 'email', 'mobile'],
       ]);
+      if (c.rng.chance(0.4)) cols.splice(c.rng.int(1, cols.length), 0, c.rng.pick(EXTRA_COLUMNS));
       const sep = c.rng.pick([',', ';', '\t']);
-      b.add(cols.join(sep) + '\n');
+      const style = c.rng.int(0, 3);
+      b.add(cols.map((col) => headerOf(c, col, style)).join(sep) + '\n');
       const rows = c.rng.int(1, 5);
       for (let r = 0; r < rows; r++) {
         const loc = addressLocale(c);
@@ -572,6 +576,44 @@ const carriers: Record<string, { train: Carrier; test: Carrier }> = {
   },
 };
 
+/** Columns of no entity that exports carry beside people (identifiers, amounts, states). */
+const EXTRA_COLUMNS = ['iban', 'amount', 'status', 'customer_no', 'created', 'plan'];
+
+/** Header words per column in the product's languages (training vocabulary only). */
+const HEADER_WORDS: Record<string, readonly string[]> = {
+  id: ['id', 'ID', 'Nr', 'No.', 'Kundennr', 'Klantnr', 'Núm'],
+  name: ['name', 'Name', 'Naam', 'Nom', 'Nombre', 'Nome', 'Kunde'],
+  phone: ['phone', 'Phone', 'Telefon', 'Telefoon', 'Téléphone', 'Teléfono', 'Tel.'],
+  city: ['city', 'City', 'Ort', 'Stadt', 'Ville', 'Ciudad', 'Plaats'],
+  customer_id: ['customer_id', 'Customer ID', 'Kundennummer', 'Klantnummer', 'N° client'],
+  first_name: ['first_name', 'First Name', 'Vorname', 'Prénom', 'Voornaam'],
+  last_name: ['last_name', 'Last Name', 'Nachname', 'Nom de famille', 'Achternaam', 'Apellido'],
+  dob: ['dob', 'DOB', 'Geburtsdatum', 'Date de naissance', 'Geboortedatum', 'Fecha nac.'],
+  status: ['status', 'Status', 'Estado', 'Statut', 'Stato'],
+  street: ['street', 'Street', 'Straße', 'Rue', 'Calle', 'Straat'],
+  zip: ['zip', 'ZIP', 'PLZ', 'CP', 'Postcode'],
+  country: ['country', 'Country', 'Land', 'Pays', 'País'],
+  order: ['order', 'Order', 'Bestellung', 'Commande', 'Pedido'],
+  customer: ['customer', 'Customer', 'Kunde', 'Client', 'Cliente'],
+  address: ['address', 'Address', 'Adresse', 'Dirección', 'Adres'],
+  amount: ['amount', 'Amount', 'Betrag', 'Montant', 'Importe', 'Bedrag'],
+  full_name: ['full_name', 'Full Name', 'Vollständiger Name', 'Nom complet'],
+  email: ['email', 'E-Mail', 'Email', 'Courriel', 'Correo'],
+  mobile: ['mobile', 'Mobile', 'Handy', 'Mobiel', 'Móvil'],
+  iban: ['iban', 'IBAN', 'Konto', 'Rekening'],
+  customer_no: ['customer_no', 'Kundennr', 'Klantnr', 'N° client', 'Núm. cliente'],
+  created: ['created', 'Created', 'Angelegt', 'Créé le', 'Alta'],
+  plan: ['plan', 'Plan', 'Tarif', 'Abo'],
+};
+
+/** A column's header as written: as the key, in one of its words, or in capitals. */
+function headerOf(c: FillContext, col: string, style: number): string {
+  const words = HEADER_WORDS[col] ?? [col];
+  if (style === 0) return col;
+  if (style === 3) return col.toUpperCase();
+  return c.rng.pick(words);
+}
+
 function csvCell(c: FillContext, b: DocBuilder, col: string, loc: string, lines: string[], sep: string): void {
   const quote = (s: string): string => (s.includes(sep) || s.includes(',') ? `"${s}"` : s);
   const r = c.rng;
@@ -624,6 +666,12 @@ function csvCell(c: FillContext, b: DocBuilder, col: string, loc: string, lines:
       return;
     case 'email':
       b.add(`user${r.int(1, 999)}@example.com`);
+      return;
+    case 'iban':
+      b.add(`${r.pick(['DE', 'FR', 'NL', 'ES', 'IT'])}${r.int(10, 99)}${Array.from({ length: 4 }, () => r.int(1000, 9999)).join(r.pick(['', ' ']))}${r.int(10, 99)}`);
+      return;
+    case 'created':
+      b.add(`20${r.int(19, 26)}-0${r.int(1, 9)}-${r.int(10, 28)}`);
       return;
     default:
       b.add(r.pick(['active', 'pending', String(r.int(1, 99999)), `${r.int(1, 999)}.${r.int(10, 99)}`, 'gold', 'EU']));

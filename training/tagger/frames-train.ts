@@ -10,6 +10,14 @@
 export const TRAIN_FRAMES: Record<string, readonly string[]> = {
   en: [
     'I met {P} yesterday and she said the contract is fine.',
+    "Logs from {PN}'s machine show the same timeout.",
+    "{PF}'s flight lands at 9, can you pick her up?",
+    "I borrowed {PF}'s charger and forgot to give it back",
+    "Please review {PN}'s expense report before Friday.",
+    "{PN}'s account was locked after three failed logins.",
+    "is {PF}'s birthday this week or next?",
+    'New hire {PN} starts Monday; set up a laptop and a badge.',
+    'Onboarding: {PN} joins the support team next week.',
     'Can you draft a reply to {P} about the overdue invoice?',
     '{P} will join the call on {X} at 10am.',
     'Please forward this to {PN}, who handles payroll now.',

@@ -222,9 +222,14 @@ export function configNegative(rng: Rng): string {
     case 'xml':
       for (const { label, value } of ids) lines.push(`<${key(label)}>${value}</${key(label)}>`);
       break;
-    case 'csv':
-      lines.push(ids.map(({ label }) => key(label)).join(','), ids.map(({ value }) => value).join(','));
+    case 'csv': {
+      // Headers as exports write them: keys, labels as given, or capitals.
+      const style = rng.int(0, 2);
+      const sep = rng.pick([',', ';', '\t']);
+      lines.push(ids.map(({ label }) => (style === 0 ? key(label) : style === 1 ? label : label.toUpperCase())).join(sep));
+      for (let r = rng.int(1, 3); r > 0; r--) lines.push(ids.map(() => identifierValue(rng).value).join(sep));
       break;
+    }
     default:
       for (const { label, value } of ids) lines.push(`${label}: ${value}`);
   }
