@@ -39,6 +39,8 @@ export interface CardFigures {
   windowReach: number;
   calibration: Record<string, CalibrationTable>;
   speed: SpeedFigures;
+  /** Validation precision each kind's acting threshold must reach. */
+  precisionTarget: number;
   seconds: number;
   node: string;
 }
@@ -163,14 +165,16 @@ kind). ECE (10 bins): validation ${f3(f.ece.validation)}, test ${f3(f.ece.test)}
 ${(100 * f.above08.test.share).toFixed(1)} % of test spans, precision ${f3(f.above08.test.precision)} (validation ${f3(f.above08.validation.precision)}).
 
 Decoding bias per label (added to entity labels, tuned for F2 on validation): ${f.bias.map((b) => b.toFixed(2)).join(', ')}.
-Acting thresholds (chosen on validation: the highest recall at validation precision ≥ 0.90, else
+Acting thresholds (chosen on validation: the highest recall at validation precision ≥ ${f.precisionTarget.toFixed(2)}, else
 the best F2): ${ENTITY_KINDS.map((k, i) => `${k} ${f.kindFloor[i]}`).join(', ')}; spans below their kind's threshold are not reported.
 
 ## Speed
 
 Median of 15 runs, one thread: prose ${f.speed.proseMsPerKb.toFixed(3)} ms per KB wall, ${f.speed.proseCpuMsPerKb.toFixed(3)} ms CPU (${f.speed.proseKb.toFixed(0)} KB of
 dense test-split sentences), mixed text ${f.speed.mixedMsPerKb.toFixed(3)} ms per KB wall, ${f.speed.mixedCpuMsPerKb.toFixed(3)} ms CPU (${f.speed.mixedKb.toFixed(0)} KB, the benchmark
-document); \`npm run bench:tagger\` measures again;
+document); the command-line benchmark's 1 MB mixed corpus (${f.speed.corpusKb.toFixed(0)} KB, record by record):
+${f.speed.corpusMsPer100Kb.toFixed(2)} ms per 100 KB wall, ${f.speed.corpusCpuMsPer100Kb.toFixed(2)} ms CPU. Budgets: 0.5 ms per KB; about 8 ms per
+100 KB of the command-line path's 20. \`npm run bench:tagger\` measures again;
 load average ${f.speed.load.toFixed(2)} at the time (figures under load are upper bounds).
 
 ## Known failure modes

@@ -1,10 +1,12 @@
 /**
  * Tagger speed on two fixed texts: about 100 KB of prose (test-split sentences and letters,
  * generated from a fixed seed) and the benchmark's 100 KB mixed document (prose, code, logs,
- * JSON), in milliseconds per KB, median of repeated runs, with the load average at the time.
+ * JSON), in milliseconds per KB, and the command-line benchmark's 1 MB mixed corpus record by
+ * record, per 100 KB; medians of repeated runs in wall and CPU time, with the load average.
  */
 import { loadavg } from 'node:os';
 import { buildCorpus } from '../../bench/corpus';
+import { mixedRecords } from '../../bench/mixed-corpus';
 import { newTaggerScratch, tagText, type TaggerModel } from '../../src/core/tagger/tagger';
 import { Rng } from '../corpus/rng';
 import { syntheticDoc } from './docs';
@@ -19,6 +21,10 @@ export interface SpeedFigures {
   /** The same, in CPU time. */
   proseCpuMsPerKb: number;
   mixedCpuMsPerKb: number;
+  /** The command-line benchmark's 1 MB mixed corpus (bench/mixed-corpus.ts), record by record, per 100 KB. */
+  corpusKb: number;
+  corpusMsPer100Kb: number;
+  corpusCpuMsPer100Kb: number;
   load: number;
 }
 
@@ -63,7 +69,15 @@ export function measureSpeed(model: TaggerModel): SpeedFigures {
   const scratch = newTaggerScratch();
   const p = timeTagger((t) => tagText(t, model, scratch), prose);
   const m = timeTagger((t) => tagText(t, model, scratch), mixed);
+  const records = mixedRecords();
+  const corpusKb = records.reduce((a, r) => a + kb(r), 0);
+  const c = timeTagger(() => {
+    for (const r of records) tagText(r, model, scratch);
+  }, '', 9);
   return {
+    corpusKb,
+    corpusMsPer100Kb: (c.wall / corpusKb) * 100,
+    corpusCpuMsPer100Kb: (c.cpu / corpusKb) * 100,
     proseKb: kb(prose),
     mixedKb: kb(mixed),
     proseMsPerKb: p.wall / kb(prose),

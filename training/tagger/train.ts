@@ -5,6 +5,7 @@
  * its model card, and the fixed evaluation the unit tests check the shipped weights against.
  *   npm run train:tagger -- [--epochs N] [--quick]
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -21,7 +22,7 @@ import type { Doc } from './docs';
 import { negativesReport, TokenScorer, type KindScores, type NegativesReport } from './evaluate';
 import { encode, Perceptron, quantize, type Reach } from './model';
 import { newReader } from '../../src/core/tagger/units';
-import { measureSpeed } from './speed';
+import type { SpeedFigures } from './speed';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const MODEL_PATH = fileURLToPath(new URL('../../public/models/tagger.bin', import.meta.url));
@@ -32,8 +33,12 @@ export const FIXED_METRICS_PATH = fileURLToPath(new URL('../../fixtures/tagger/f
 const HASH_BITS = 17;
 const GAZETTEER_SLOTS_LOG2 = 17;
 const TRAIN_SEED = 5_151;
-/** Validation precision each kind's acting threshold must reach, if it can. */
-const PRECISION_TARGET = 0.9;
+/**
+ * Validation precision each kind's acting threshold must reach, if it can. Validation holds the
+ * hard negatives (headers, labels, package text), so this is a floor on a hard mix; recall
+ * weighs more (F2), and the span shape check (plausibleSpan) and the negatives carry precision.
+ */
+const PRECISION_TARGET = 0.85;
 /** Carriers of labelled fields (key → value records), reported apart from free text. */
 export const FIELD_CARRIERS: ReadonlySet<string> = new Set(['json', 'csv', 'log']);
 
@@ -235,8 +240,11 @@ async function main(): Promise<void> {
   const fixedScores = perKind(scoreDocs(fixed, shipped));
   writeFileSync(FIXED_METRICS_PATH, JSON.stringify({ sha256, documents: fixed.length, perKind: fixedScores }, null, 2) + '\n');
 
-  const speed = measureSpeed(shipped);
-  log(`speed: prose ${speed.proseMsPerKb.toFixed(3)} ms/KB (CPU ${speed.proseCpuMsPerKb.toFixed(3)}), mixed ${speed.mixedMsPerKb.toFixed(3)} ms/KB (CPU ${speed.mixedCpuMsPerKb.toFixed(3)}) (load ${speed.load.toFixed(2)})`);
+  // Timed in a fresh process on the written file (see speed-run.ts).
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./speed-run.ts', import.meta.url))], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`speed run failed: ${run.stderr}`);
+  const speed = JSON.parse(run.stdout.trim().split('\n').pop() as string) as SpeedFigures;
+  log(`speed: prose ${speed.proseMsPerKb.toFixed(3)} ms/KB (CPU ${speed.proseCpuMsPerKb.toFixed(3)}), mixed ${speed.mixedMsPerKb.toFixed(3)} ms/KB (CPU ${speed.mixedCpuMsPerKb.toFixed(3)}) , 1 MB corpus ${speed.corpusMsPer100Kb.toFixed(2)} ms/100 KB (CPU ${speed.corpusCpuMsPer100Kb.toFixed(2)}) (load ${speed.load.toFixed(2)})`);
   const figures: CardFigures = {
     sha256,
     size: bytes.length,
@@ -263,6 +271,7 @@ async function main(): Promise<void> {
     kindFloor: header.kindFloor,
     calibration: header.calibration,
     speed,
+    precisionTarget: PRECISION_TARGET,
     seconds: (performance.now() - t0) / 1000,
     node: process.version,
   };
