@@ -195,6 +195,12 @@ load average ${f.speed.load.toFixed(2)} at the time (figures under load are uppe
   long multi-line addresses broken by OCR are often cut short.
 - Phone numbers written as one group of fewer than 8 digits are not candidates; long digit groups
   in prose (orders, accounts) still are, and rest on the model and a cue.
+- Label and header words of languages the training labels cover thinly (Turkish "Ad Soyad",
+  Polish, Nordic headers) can be taken as a name; a "Last, First" reading can run on over a label
+  in capitals after the comma ("Yılmaz, TC Kimlik").
+- The shape check drops a name with a digit in it (OCR reading "B" as "8") or a double space, and
+  a phone or a date of birth that runs on to the next line is cut at the line break.
+- A date of birth the model reads in pieces ("28", "Jan", "1990") is reported piece by piece.
 `;
   writeFileSync(path, text + frozenSection(path));
 }
