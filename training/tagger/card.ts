@@ -101,6 +101,15 @@ of ±4 tokens around candidates are scored. Training reads documents the same wa
 (\`src/core/tagger/units.ts\`): ${(100 * f.windowReach).toFixed(1)} % of the training entity tokens fall inside a
 scored window; the rest can never be found.
 
+A feature's row is the top 17 bits of one multiply of its value with its template's key (values
+are hashes of the token's characters already; no strings are built), and the int8 rows are
+summed three labels to a double. Before a span is reported it must have its kind's shape
+(\`plausibleSpan\` in \`src/core/tagger/tagger.ts\`): a name holds letters and no digits, path or
+markup characters or column gaps; a phone six digits or more; a date of birth a number of two
+digits, two groups or a month word; names, phones and dates end at a line break. In the scan,
+the tagger's spans join the rules' and the field layer's, and the consistency pass gives every
+repetition the same token and masks a multi-part name whole.
+
 ## Data
 
 - Entities from @faker-js/faker: names from ${NAME_LOCALES.length} locales (${NAME_LOCALES.map(([l]) => l).join(', ')}),

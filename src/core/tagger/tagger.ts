@@ -24,6 +24,7 @@ import {
   G_FREQ as G_FREQ_,
   G_MONTH as G_MONTH_,
   G_ORG as G_ORG_,
+  G_PARTICLE as G_PARTICLE_,
   G_STREET as G_STREET_,
   G_UNIT as G_UNIT_,
   Gazetteer,
@@ -46,6 +47,7 @@ import {
   C_UPPER as C_UPPER_,
   classOf as classOf_,
   FNV_SEED as FNV_SEED_,
+  hashWord as hashWord_,
   F_ALLCAPS as F_ALLCAPS_,
   F_CAP as F_CAP_,
   F_DIGIT as F_DIGIT_,
@@ -71,6 +73,7 @@ const G_COUNTRY = G_COUNTRY_;
 const G_FREQ = G_FREQ_;
 const G_MONTH = G_MONTH_;
 const G_ORG = G_ORG_;
+const G_PARTICLE = G_PARTICLE_;
 const G_STREET = G_STREET_;
 const G_UNIT = G_UNIT_;
 const ENTITY_KINDS = ENTITY_KINDS_;
@@ -84,6 +87,7 @@ const C_LETTER = C_LETTER_;
 const C_IDEOGRAPH = C_IDEOGRAPH_;
 const classOf = classOf_;
 const FNV_SEED = FNV_SEED_;
+const hashWord = hashWord_;
 const F_ALLCAPS = F_ALLCAPS_;
 const F_CAP = F_CAP_;
 const F_DIGIT = F_DIGIT_;
@@ -219,9 +223,15 @@ export function tagText(text: string, model: TaggerModel, scratch?: TaggerScratc
     const kind = ENTITY_KINDS[s.kind]!;
     const confidence = model.calibrate(kind, s.margin);
     if (confidence < model.minConfidence || confidence < model.kindFloor[s.kind]!) continue;
-    const end = s.kind === K_ADDRESS ? s.end : lineEnd(text, s.start, s.end);
-    if (!plausibleSpan(text, s.start, end, s.kind)) continue;
-    out.push({ start: s.start, end, kind, category: CATEGORY_OF_KIND[kind], confidence, score: s.margin });
+    let start = s.start;
+    let end = s.kind === K_ADDRESS ? s.end : lineEnd(text, s.start, s.end);
+    if (s.kind === K_PERSON) {
+      const trimmed = trimName(text, start, end, model.gazetteer);
+      start = trimmed[0];
+      end = trimmed[1];
+    }
+    if (end <= start || !plausibleSpan(text, start, end, s.kind)) continue;
+    out.push({ start, end, kind, category: CATEGORY_OF_KIND[kind], confidence, score: s.margin });
   }
   return addRepetitions(text, out);
 }
@@ -229,6 +239,41 @@ export function tagText(text: string, model: TaggerModel, scratch?: TaggerScratc
 const K_PERSON = 0;
 const K_ADDRESS = 1;
 const K_DOB = 2;
+
+const trimmedSpan: [number, number] = [0, 0];
+
+/**
+ * A name written with capitals does not begin or end with a lower-case word ("call Marguerite
+ * Okafor" after "note:"): such edge words are left out, except particles ("van", "de"). A name
+ * all in lower case (chat) is kept as it is. Returns [start, end) in a reused pair.
+ */
+function trimName(text: string, start: number, end: number, gazetteer: Gazetteer): [number, number] {
+  trimmedSpan[0] = start;
+  trimmedSpan[1] = end;
+  let capital = false;
+  for (let i = start; i < end; i++) {
+    if (classOf(text.charCodeAt(i)) === C_UPPER && (i === start || text.charCodeAt(i - 1) === 32)) {
+      capital = true;
+      break;
+    }
+  }
+  if (!capital) return trimmedSpan;
+  const lowerEdge = (a: number, b: number): boolean =>
+    classOf(text.charCodeAt(a)) === C_LOWER && (gazetteer.lookup(hashWord(text.slice(a, b))) & G_PARTICLE) === 0;
+  for (;;) {
+    const s0 = trimmedSpan[0];
+    const sp = text.indexOf(' ', s0);
+    if (sp < 0 || sp >= trimmedSpan[1] || !lowerEdge(s0, sp)) break;
+    trimmedSpan[0] = sp + 1;
+  }
+  for (;;) {
+    const e0 = trimmedSpan[1];
+    const sp = text.lastIndexOf(' ', e0 - 1);
+    if (sp < trimmedSpan[0] || !lowerEdge(sp + 1, e0)) break;
+    trimmedSpan[1] = sp;
+  }
+  return trimmedSpan;
+}
 
 /** Where a span of one line ends: at its first line break (a name, a phone, a date never runs on to the next line). */
 function lineEnd(text: string, start: number, end: number): number {
