@@ -69,6 +69,8 @@ async function run(argv: readonly string[]): Promise<number> {
       const { PURPOSES } = await import('../core/vocabulary');
       if (!(PURPOSES as readonly string[]).includes(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
       const { FileRedactionError, redactFile } = await import('./redact-file');
+      // The text read from the file is decided as a pasted text is: rules and the tagger.
+      installNodeTagger();
       try {
         const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose: purpose as (typeof PURPOSES)[number] });
         process.stdout.write(`${JSON.stringify(result)}\n`);
