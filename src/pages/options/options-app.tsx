@@ -151,6 +151,9 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
     }
   };
 
+  // The worker asks for consent on any setting that loosens; when no site's decision loosens with
+  // it, the dialog says that nothing more is released rather than warning of a release.
+  const quiet = pending !== null && pending.actions.length === 0 && !pending.changes.some((c) => c.relaxes);
   const managedActions: PolicyAction[] = view.managed.actions ?? [];
   const hasManaged = view.locked.some((c) => c.reason === 'managed') || managedActions.length > 0;
 
@@ -255,13 +258,35 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending !== null && pending.changes.length === 0 && pending.actions.length === 0 ? t('confirm_noEffectTitle') : t('confirm_relaxTitle')}
-        confirmLabel={pending !== null && pending.changes.length === 0 && pending.actions.length === 0 ? t('confirm_noEffectYes') : t('confirm_relaxYes')}
+        title={quiet ? (pending?.changes.length === 0 ? t('confirm_noEffectTitle') : t('confirm_noReleaseTitle')) : t('confirm_relaxTitle')}
+        confirmLabel={quiet ? t('confirm_noEffectYes') : t('confirm_relaxYes')}
         cancelLabel={t('confirm_cancel')}
         onCancel={() => setPending(null)}
         onConfirm={() => void save(true)}
       >
-        {pending !== null && pending.changes.length === 0 && pending.actions.length === 0 ? (
+        {pending !== null && pending.changes.length > 0 ? (
+          <>
+            <p>{t('confirm_changesBody')}</p>
+            <ul data-changes>
+              {pending.changes.map((c) => (
+                <li key={`${c.origin ?? ''}:${c.category}`} data-site={c.origin ?? ''} data-category={c.category} data-relaxes={String(c.relaxes)}>
+                  {describeChange(t, c)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {pending !== null && pending.actions.length > 0 ? (
+          <>
+            <p>{t('confirm_actionsBody')}</p>
+            <ul data-actions>
+              {pending.actions.map((r, i) => (
+                <li key={i}>{describe(t, r)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {pending !== null && quiet ? (
           <div data-no-effect>
             <p>{t('confirm_noEffectBody')}</p>
             <ul>
@@ -270,32 +295,7 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
               ))}
             </ul>
           </div>
-        ) : (
-          <>
-            {pending !== null && pending.changes.length > 0 ? (
-              <>
-                <p>{t('confirm_changesBody')}</p>
-                <ul data-changes>
-                  {pending.changes.map((c) => (
-                    <li key={`${c.origin ?? ''}:${c.category}`} data-site={c.origin ?? ''} data-category={c.category} data-relaxes={String(c.relaxes)}>
-                      {describeChange(t, c)}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {pending !== null && pending.actions.length > 0 ? (
-              <>
-                <p>{t('confirm_actionsBody')}</p>
-                <ul data-actions>
-                  {pending.actions.map((r, i) => (
-                    <li key={i}>{describe(t, r)}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </>
-        )}
+        ) : null}
       </ConfirmDialog>
     </>
   );
