@@ -63,7 +63,7 @@ export function ConfirmChange(props: { id: string; call: GuardCall; onDone: () =
               categoryLabel(t, category),
               change.cells
                 .filter((c) => c.category === category)
-                .map((c) => `“${isPurpose(c.purpose) ? purposeLabel(t, c.purpose) : c.purpose}”`)
+                .map((c) => t('page_quoted', isPurpose(c.purpose) ? purposeLabel(t, c.purpose) : c.purpose))
                 .join(', '),
             )}
           </li>

@@ -56,7 +56,7 @@ function whyNoEffect(t: Translate, r: Relaxation, next: Policy): string {
     const p = decisivePurpose(next, r.category as PolicyCategory, origin);
     if (p !== undefined && p !== r.purpose) deciding.add(p);
   }
-  const purposes = [...deciding].map((p) => `“${purposeLabel(t, p)}”`).join(', ');
+  const purposes = [...deciding].map((p) => t('page_quoted', purposeLabel(t, p))).join(', ');
   return deciding.size > 0 ? t('noEffect_cell', describe(t, r), purposes) : t('noEffect_cellManaged', describe(t, r));
 }
 
