@@ -4,6 +4,7 @@
 // the event that aborts it (see src/content/main.ts).
 import { browser } from 'wxt/browser';
 import { startContentGuard } from '../src/content/main';
+import { useBrowserMessages } from '../src/ui/page-strings';
 import { ALL_MATCH_PATTERNS } from '../src/core/sites/registry';
 
 export default defineContentScript({
@@ -17,6 +18,8 @@ export default defineContentScript({
   // No "content script started" window message: it would tell every page the extension's id.
   noScriptStartedPostMessage: true,
   main() {
+    // In-page words follow the browser's language, from the extension's locale files.
+    useBrowserMessages((key, subs) => browser.i18n.getMessage(key as never, subs));
     startContentGuard(window, { send: (message) => browser.runtime.sendMessage(message), extensionUrl: (path) => browser.runtime.getURL(path as '/'), connect: (name) => browser.runtime.connect({ name }) });
   },
 });

@@ -3,6 +3,7 @@
 // and steps aside at once in top-level pages and in frames of pages that are not AI sites.
 import { browser } from 'wxt/browser';
 import { startForeignFrameGuard } from '../src/content/main';
+import { useBrowserMessages } from '../src/ui/page-strings';
 
 export default defineContentScript({
   matches: ['https://*/*', 'http://*/*'],
@@ -13,6 +14,7 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   main() {
     if (window.top === window) return;
+    useBrowserMessages((key, subs) => browser.i18n.getMessage(key as never, subs));
     startForeignFrameGuard(window, { send: (message) => browser.runtime.sendMessage(message), connect: (name) => browser.runtime.connect({ name }) });
   },
 });

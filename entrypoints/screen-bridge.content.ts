@@ -1,6 +1,7 @@
 // Isolated-world bridge for screen shares: wiring only; the bridge is src/content/screen/bridge.ts.
 import { browser } from 'wxt/browser';
 import { startScreenBridge } from '../src/content/screen/bridge';
+import { useBrowserMessages } from '../src/ui/page-strings';
 import { SCREEN_SITE_MATCHES } from '../src/core/sites/site-matches';
 
 export default defineContentScript({
@@ -14,6 +15,7 @@ export default defineContentScript({
   // and no WXT context signal: a page can forge the event that aborts it.
   noScriptStartedPostMessage: true,
   main() {
+    useBrowserMessages((key, subs) => browser.i18n.getMessage(key as never, subs));
     startScreenBridge({
       win: window,
       send: (message) => browser.runtime.sendMessage(message),

@@ -5,6 +5,12 @@ import { browser } from 'wxt/browser';
 import { ConfirmChange } from '../../src/pages/confirm/confirm-change';
 import { caller } from '../../src/protocol/channel';
 import { GUARD } from '../../src/protocol/guard';
+import { pt, useBrowserMessages } from '../../src/ui/page-strings';
+import '../../src/ui/styles.css';
+
+useBrowserMessages((key, subs) => browser.i18n.getMessage(key as never, subs));
+document.documentElement.lang = pt('locale');
+document.title = pt('confirmWin_docTitle');
 
 const call = caller((message) => browser.runtime.sendMessage(message), GUARD);
 const id = new URLSearchParams(location.search).get('change') ?? '';

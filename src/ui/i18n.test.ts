@@ -7,7 +7,7 @@ import { DECIDERS, SURFACES } from '../core/vocabulary';
 const root = join(__dirname, '..', '..');
 type Catalog = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
 const catalog = (lang: string): Catalog => JSON.parse(readFileSync(join(root, 'public', '_locales', lang, 'messages.json'), 'utf8'));
-const LANGS = ['en', 'de', 'fr'];
+const LANGS = ['en', 'de', 'fr', 'es'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 }
 
 describe('locales', () => {
-  it('ships English, German and French with the same keys and placeholders', () => {
+  it('ships English, German, French and Spanish with the same keys and placeholders', () => {
     expect(readdirSync(join(root, 'public', '_locales')).sort()).toEqual([...LANGS].sort());
     const en = catalog('en');
     for (const lang of LANGS) {
@@ -48,7 +48,7 @@ describe('locales', () => {
   });
 
   it('every message is used by a page or the manifest', () => {
-    const code = [...sources(join(root, 'src', 'ui')), ...sources(join(root, 'src', 'pages')), ...sources(join(root, 'entrypoints', 'options')), ...sources(join(root, 'entrypoints', 'popup')), ...sources(join(root, 'entrypoints', 'welcome')), ...sources(join(root, 'src', 'worker'))].join('\n');
+    const code = [...sources(join(root, 'src', 'ui')), ...sources(join(root, 'src', 'pages')), ...sources(join(root, 'entrypoints', 'options')), ...sources(join(root, 'entrypoints', 'popup')), ...sources(join(root, 'entrypoints', 'welcome')), ...sources(join(root, 'src', 'worker')), ...sources(join(root, 'src', 'content')), ...sources(join(root, 'entrypoints'))].join('\n');
     const manifest = readFileSync(join(root, 'wxt.config.ts'), 'utf8');
     const prefixes = [...code.matchAll(/t\(`([a-zA-Z_]+_)\$\{/g)].map((m) => m[1]!);
     const unused = Object.keys(catalog('en')).filter(

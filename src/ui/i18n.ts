@@ -1,5 +1,5 @@
 /**
- * Translation for the extension pages through browser.i18n (public/_locales/{en,de,fr}). Keys are
+ * Translation for the extension pages through browser.i18n (public/_locales/{en,de,fr,es}). Keys are
  * typed from the English catalogue, so a missing key is a type error and a test checks that every
  * locale has every key. The message lookup is injected: components never touch browser globals.
  */

@@ -49,7 +49,9 @@ test('relaxing goes through the confirmation dialog; cancelling changes nothing'
   await options.setCell('contact', 'assistant', 'allow');
   await options.saveButton.click();
   await options.dialog.waitFor();
-  expect(await options.dialog.locator('[data-relaxations] li').allInnerTexts()).toEqual(['Contact details for “Answering you”: Mask → Allow']);
+  // Every site also trains, so no site's decision moves: the dialog says so rather than warning.
+  expect(await options.dialog.locator('h2').innerText()).toBe('This changes nothing on any site');
+  expect(await options.dialog.locator('[data-no-effect] li').allInnerTexts()).toEqual(['Contact details for “Answering you”: Mask → Allow — every site it touches also applies “Training its models”, which stays stricter.']);
   expect((await seriousViolations(page)).violations).toEqual([]);
 
   await options.dialog.getByRole('button', { name: 'Cancel' }).click();

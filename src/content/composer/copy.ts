@@ -1,121 +1,131 @@
 /**
  * The words the composer guard shows on the page: notices and the consent prompt's text, built
  * from what the service worker said as data (verdicts, categories, counts). Counts only, never
- * values.
+ * values. Every sentence comes from the locale files (page-strings.ts), in the browser's language.
  */
 import { DEFAULT_LIMITS, type ScanErrorKind } from '../../core/engine/types';
 import type { BlockWhy, CategorySummary, HeldKind, PromptChoice, TextSurface } from '../../protocol/guard';
-import { categoryNoun, categoryPhrase, decisionNote, summaryPhrase } from '../../ui/category-labels';
+import { categoryNoun, categoryPhrase, decisionNote, joinAnd, summaryPhrase } from '../../ui/category-labels';
+import { pt } from '../../ui/page-strings';
 import type { FileProblem } from '../../core/files/limits';
 import type { PromptRequest } from '../ui/consent-prompt';
 
-const SURFACE_NOUN: Readonly<Record<TextSurface, string>> = { paste: 'paste', drop: 'drop', upload: 'upload', send: 'message' };
-const HELD_NOUN: Readonly<Record<Exclude<HeldKind, 'text'>, string>> = { image: 'image', pdf: 'PDF', binary: 'file' };
+type Noun = 'paste' | 'drop' | 'upload' | 'message';
+const SURFACE_NOUN: Readonly<Record<TextSurface, Noun>> = { paste: 'paste', drop: 'drop', upload: 'upload', send: 'message' };
 
-const ERROR_WORDS: Readonly<Record<ScanErrorKind, string>> = {
-  invalid_input: 'it is not text Consentry can read.',
-  input_too_large: 'it is larger than Consentry checks on your device.',
-  token_too_long: 'it holds an unbroken run of characters too long to check.',
-  too_many_identifiers: 'it holds more distinct values than Consentry masks at once.',
-  deadline_exceeded: 'the check took too long.',
-};
+/** "this paste", "this message": the demonstrative belongs to the noun in most languages. */
+const thisNoun = (surface: TextSurface) => pt(`page_this_${SURFACE_NOUN[surface]}`);
+const heldNoun = (kind: Exclude<HeldKind, 'text'>) => pt(`page_held_${kind}`);
 
-export function surfaceNoun(surface: TextSurface): string {
-  return SURFACE_NOUN[surface];
-}
+const errorWords = (error: ScanErrorKind) => pt(`page_error_${error}`);
 
 /** The sentence for a block, from the worker's reason. */
 export function blockSentence(why: BlockWhy, surface: TextSurface): string {
-  const noun = SURFACE_NOUN[surface];
   switch (why.kind) {
-    case 'policy':
+    case 'policy': {
+      const what = joinAnd(why.categories.map((c) => categoryNoun(c, 2)));
       if (why.managed) {
-        const note = why.managed.note ? ` Your organisation says: “${why.managed.note}”` : '';
-        return `Your organisation blocks ${why.categories.map((c) => categoryNoun(c, 2)).join(' and ')} on AI sites: nothing from this ${noun} was inserted.${note}`;
+        const sentence = pt('page_blockManaged', what, thisNoun(surface));
+        return why.managed.note ? `${sentence} ${pt('page_organisationSays', why.managed.note)}` : sentence;
       }
-      return `Your policy blocks ${why.categories.map((c) => categoryNoun(c, 2)).join(' and ')} on this site: nothing from this ${noun} was inserted.`;
+      return pt('page_blockPolicy', what, thisNoun(surface));
+    }
     case 'unchecked':
-      return `Consentry could not check this ${noun}: ${ERROR_WORDS[why.error]} Nothing was inserted.`;
+      return pt('page_unchecked', thisNoun(surface), errorWords(why.error));
     case 'too_many_questions':
-      return 'Too many questions are open on this tab; answer them first. Nothing was inserted.';
+      return pt('page_tooManyQuestions');
     case 'cancelled':
-      return `Cancelled: nothing from this ${noun} was inserted.`;
+      return pt('page_cancelled', thisNoun(surface));
   }
 }
 
 export const copy = {
-  unreachable: (surface: TextSurface) => `Consentry could not check this ${SURFACE_NOUN[surface]}, so nothing was inserted. Reload the page and try again.`,
-  masked: (categories: readonly CategorySummary[], site: string) => `Masked ${summaryPhrase(categories)} before it reached ${site}.`,
-  confirmInWindow: 'Confirm the change for this site in the Consentry window that opened.',
-  rememberRefused: 'Your choice applied this time, but could not be saved for this site.',
-  policyKeptChanging: 'Your policy kept changing while this was checked; nothing was inserted.',
-  policyMovedRechecked: 'Your policy changed while this was checked, so it was checked again under the new policy.',
-  unreadableTransfer: 'Consentry could not read what this paste or drop carries, so nothing was inserted.',
-  internalError: 'Consentry hit an internal error, so nothing was inserted.',
+  unreachable: (surface: TextSurface) => pt('page_unreachable', thisNoun(surface)),
+  masked: (categories: readonly CategorySummary[], site: string) => pt('page_masked', summaryPhrase(categories), site),
+  get confirmInWindow() {
+    return pt('page_confirmInWindow');
+  },
+  get rememberRefused() {
+    return pt('page_rememberRefused');
+  },
+  get policyKeptChanging() {
+    return pt('page_policyKeptChanging');
+  },
+  get policyMovedRechecked() {
+    return pt('page_policyMovedRechecked');
+  },
+  get unreadableTransfer() {
+    return pt('page_unreadableTransfer');
+  },
+  get internalError() {
+    return pt('page_internalError');
+  },
   tooManyFiles: (surface: TextSurface | 'choice', n: number, max: number) =>
-    surface === 'choice'
-      ? `You chose ${n} files; Consentry checks at most ${max} at once. Nothing was added.`
-      : `That ${SURFACE_NOUN[surface]} holds ${n} files; Consentry checks at most ${max} at once. Nothing was added.`,
-  fieldGone: (surface: 'paste' | 'drop') => `The field you ${surface === 'drop' ? 'dropped' : 'pasted'} into is gone; nothing was inserted.`,
-  editorAltered: 'This editor changed the checked text while it was inserted; check what it shows before sending.',
-  editorRefused: (surface: 'paste' | 'drop') => `This editor would not take the checked text, so nothing was ${surface === 'drop' ? 'dropped' : 'pasted'}. Your original was not inserted either.`,
-  tooLargeText: (surface: TextSurface, chars: number) =>
-    `This ${SURFACE_NOUN[surface]} is too large to check on your device (${formatChars(chars)}; the limit is ${formatChars(DEFAULT_LIMITS.maxInputChars)}). Nothing was inserted.`,
-  unreadableFile: (name: string) => `“${name}” could not be read, so it was not added.`,
-  tooLargeFile: (name: string, size: string, max: string) => `“${name}” is ${size}; Consentry checks text files up to ${max}. It was not added.`,
-  fileNotAdded: (name: string) => `“${name}” was not added.`,
-  fileChecking: (name: string) => `Checking “${name}” before it is added…`,
+    surface === 'choice' ? pt('page_tooManyFilesChosen', n, max) : pt('page_tooManyFiles', capitalise(thisNoun(surface)), n, max),
+  fieldGone: (surface: 'paste' | 'drop') => pt(surface === 'drop' ? 'page_fieldGoneDrop' : 'page_fieldGonePaste'),
+  get editorAltered() {
+    return pt('page_editorAltered');
+  },
+  editorRefused: (surface: 'paste' | 'drop') => pt(surface === 'drop' ? 'page_editorRefusedDrop' : 'page_editorRefusedPaste'),
+  tooLargeText: (surface: TextSurface, chars: number) => pt('page_tooLargeText', capitalise(thisNoun(surface)), formatChars(chars), formatChars(DEFAULT_LIMITS.maxInputChars)),
+  unreadableFile: (name: string) => pt('page_unreadableFile', name),
+  tooLargeFile: (name: string, size: string, max: string) => pt('page_tooLargeFile', name, size, max),
+  fileNotAdded: (name: string) => pt('page_fileNotAdded', name),
+  fileChecking: (name: string) => pt('page_fileChecking', name),
   fileProgress: (name: string, stage: 'reading' | 'ocr' | 'writing', done: number, total: number) =>
-    stage === 'ocr'
-      ? `Reading the text in “${name}” on your device (OCR)${total > 1 ? `: ${Math.min(done + 1, total)} of ${total}` : ''}…`
-      : stage === 'writing'
-        ? `Writing the redacted copy of “${name}”${total > 1 ? `: page ${Math.min(done + 1, total)} of ${total}` : ''}…`
-        : `Reading “${name}”${total > 1 ? `: page ${Math.min(done + 1, total)} of ${total}` : ''}…`,
-  fileRedacted: (name: string, categories: readonly CategorySummary[], site: string) => `Covered ${summaryPhrase(categories)} in “${name}” before it reached ${site}.`,
-  fileHeld: (name: string, why: string) => `“${name}” was not added: ${why}`,
-  fileUnreachable: (name: string) => `Consentry could not check “${name}”, so it was not added. Reload the page and try again.`,
-  tooLargeDocument: (name: string, size: string, max: string) => `“${name}” is ${size}; Consentry checks images and documents up to ${max}. It was not added.`,
-  changedWhileChecked: 'The message changed while it was checked; press send again.',
-  maskedNotInserted: 'The masked message could not be put in the composer, so nothing was sent.',
+    total > 1 ? pt(`page_progressOf_${stage}`, name, Math.min(done + 1, total), total) : pt(`page_progress_${stage}`, name),
+  fileRedacted: (name: string, categories: readonly CategorySummary[], site: string) => pt('page_fileRedacted', summaryPhrase(categories), name, site),
+  fileHeld: (name: string, why: string) => pt('page_fileHeld', name, why),
+  fileUnreachable: (name: string) => pt('page_fileUnreachable', name),
+  tooLargeDocument: (name: string, size: string, max: string) => pt('page_tooLargeDocument', name, size, max),
+  get changedWhileChecked() {
+    return pt('page_changedWhileChecked');
+  },
+  get maskedNotInserted() {
+    return pt('page_maskedNotInserted');
+  },
 };
 
 /** Why a file was held, for the notice (the detail from the reader says which limit or damage). */
 export function fileProblemSentence(problem: FileProblem | 'unreachable', detail: string): string {
+  const d = detail.replace(/\.$/, '');
   switch (problem) {
     case 'corrupt':
-      return `it is damaged or incomplete, so Consentry cannot read it (${detail.replace(/\.$/, '')}).`;
+      return pt('page_fileCorrupt', d);
     case 'encrypted':
-      return 'it is password-protected, so Consentry cannot read it.';
+      return pt('page_fileEncrypted');
     case 'unsupported':
-      return `Consentry cannot read this kind of file (${detail.replace(/\.$/, '')}).`;
+      return pt('page_fileUnsupported', d);
     case 'timeout':
-      return `the check took too long (${detail.replace(/\.$/, '')}).`;
+      return pt('page_fileTimeout', d);
     case 'ocr_failed':
-      return 'reading its text with OCR failed.';
+      return pt('page_fileOcrFailed');
     case 'unreachable':
-      return 'the part of Consentry that reads files did not answer. Reload the page and try again.';
+      return pt('page_fileReaderUnreachable');
     default:
-      return `${detail.replace(/\.$/, '')}.`;
+      return `${d}.`;
   }
 }
 
 /** The consent prompt for an item the policy asks about. */
 export function askPrompt(surface: TextSurface, categories: readonly CategorySummary[], site: string, itemName?: string, managedNote?: string): PromptRequest<PromptChoice> {
   const releasable = categories.some((c) => !c.locked && c.decision !== 'block');
-  const what = itemName ? `“${itemName}”` : `This ${SURFACE_NOUN[surface]}`;
-  const organisation = categories.some((c) => c.lockedBy === 'managed')
-    ? ` Your organisation keeps ${categories.filter((c) => c.lockedBy === 'managed').map((c) => categoryNoun(c.category, 2)).join(' and ')} masked${managedNote ? `: “${managedNote}”` : '.'}`
-    : '';
+  const what = itemName ? pt('page_quoted', itemName) : capitalise(thisNoun(surface));
+  const managed = categories.filter((c) => c.lockedBy === 'managed');
+  const organisation =
+    managed.length > 0
+      ? ` ${managedNote ? pt('page_organisationKeepsNote', joinAnd(managed.map((c) => categoryNoun(c.category, 2))), managedNote) : pt('page_organisationKeeps', joinAnd(managed.map((c) => categoryNoun(c.category, 2))))}`
+      : '';
   return {
-    heading: `Send this to ${site}?`,
-    description: `${what} holds ${summaryPhrase(categories)}. Your policy asks you before it goes to ${site}.${organisation}`,
+    heading: pt('page_askHeading', site),
+    description: `${pt('page_askHolds', what, summaryPhrase(categories), site)}${organisation}`,
     rows: categories.map((c) => ({ label: capitalise(categoryPhrase(c.category, c.count)), note: decisionNote(c) })),
     actions: [
-      { id: 'masked', label: 'Send masked', hint: 'Secrets are removed for good; other values are replaced by tokens that replies show again on this device only.' },
+      { id: 'masked', label: pt('page_sendMasked'), hint: pt('page_sendMaskedHint') },
       ...(releasable
-        ? [{ id: 'original' as const, label: 'Send original', hint: categories.some((c) => c.locked) ? 'Locked categories stay masked.' : 'Sends the values as they are.' }]
+        ? [{ id: 'original' as const, label: pt('page_sendOriginal'), hint: categories.some((c) => c.locked) ? pt('page_sendOriginalLocked') : pt('page_sendOriginalHint') }]
         : []),
-      { id: 'cancel', label: 'Cancel', hint: 'Nothing is inserted.' },
+      { id: 'cancel', label: pt('page_cancel'), hint: pt('page_cancelHint') },
     ],
     defaultAction: 'masked',
     cancelAction: 'cancel',
@@ -125,14 +135,13 @@ export function askPrompt(surface: TextSurface, categories: readonly CategorySum
 
 /** The prompt for a file the guard cannot read. */
 export function heldPrompt(kind: Exclude<HeldKind, 'text'>, name: string, size: string, site: string): PromptRequest<'release' | 'cancel'> {
-  const noun = HELD_NOUN[kind];
   return {
-    heading: `Consentry can't check this ${noun}`,
-    description: `“${name}” (${size}) may show personal details or secrets that Consentry cannot read on your device. It is held until you decide.`,
+    heading: pt(`page_heldHeading_${kind}`),
+    description: pt('page_heldBody', name, size),
     rows: [],
     actions: [
-      { id: 'cancel', label: `Don't add it` },
-      { id: 'release', label: `Add original ${noun}`, hint: `${site} receives the ${noun} exactly as it is.` },
+      { id: 'cancel', label: pt('page_heldCancel') },
+      { id: 'release', label: pt(`page_heldRelease_${kind}`), hint: pt('page_heldReleaseHint', site, heldNoun(kind)) },
     ],
     defaultAction: 'cancel',
     cancelAction: 'cancel',
@@ -141,7 +150,8 @@ export function heldPrompt(kind: Exclude<HeldKind, 'text'>, name: string, size: 
 }
 
 function formatChars(n: number): string {
-  return n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)} million characters` : `${n.toLocaleString('en')} characters`;
+  const locale = pt('locale');
+  return n >= 1_000_000 ? pt('page_millionChars', (n / 1_000_000).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })) : pt('page_chars', n.toLocaleString(locale));
 }
 
 function capitalise(text: string): string {

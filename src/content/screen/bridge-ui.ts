@@ -6,6 +6,8 @@
  */
 import type { DetectorCategory } from '../../core/vocabulary';
 import { registerOwnSurface } from './own-surfaces';
+import { pt } from '../../ui/page-strings';
+import { categoryNoun, joinAnd } from '../../ui/category-labels';
 
 const STYLE = `
 .box{position:fixed;right:16px;bottom:16px;max-width:360px;z-index:2147483647;background:#1d1d22;color:#eee;
@@ -46,17 +48,16 @@ export class BridgeUi {
 
   failure(message: string): void {
     const box = this.show();
-    box.textContent = `Consentry: ${message} The site now sees a dark screen. Stop sharing and share again to retry.`;
+    box.textContent = pt('screen_failed', message);
   }
 
   ask(categories: DetectorCategory[], answer: (category: DetectorCategory, show: boolean) => void): void {
     const box = this.show();
-    const names = categories.map((c) => c.replace('_', ' ')).join(', ');
-    box.textContent = `Consentry: the shared screen shows ${names}. It stays covered unless you allow it for this share.`;
+    box.textContent = pt('screen_asks', joinAnd(categories.map((c) => categoryNoun(c, 2))));
     const keep = this.doc.createElement('button');
-    keep.textContent = 'Keep covered';
+    keep.textContent = pt('screen_keep');
     const show = this.doc.createElement('button');
-    show.textContent = 'Show to this site';
+    show.textContent = pt('screen_show');
     keep.addEventListener('click', () => {
       for (const c of categories) answer(c, false);
       this.hide();

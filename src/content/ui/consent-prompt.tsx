@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
+import { pt } from '../../ui/page-strings';
 
 export interface PromptAction<A extends string> {
   id: A;
@@ -99,7 +100,7 @@ export function ConsentPrompt<A extends string>(props: {
         <h2 id="consentry-prompt-title">{request.heading}</h2>
         <p id="consentry-prompt-description">{request.description}</p>
         {request.rows.length > 0 && (
-          <ul class="rows" aria-label="What was found">
+          <ul class="rows" aria-label={pt('prompt_found')}>
             {request.rows.map((row) => (
               <li key={row.label}>
                 <span class="row-label">{row.label}</span>
@@ -118,7 +119,7 @@ export function ConsentPrompt<A extends string>(props: {
                 else (event.currentTarget as HTMLInputElement).checked = remember;
               }}
             />
-            Remember for this site
+            {pt('prompt_remember')}
           </label>
         )}
         <div class="actions">
@@ -164,7 +165,7 @@ export function Notices(props: { items: readonly NoticeItem[]; onDismiss: (id: n
           <button
             type="button"
             class="dismiss"
-            aria-label="Dismiss"
+            aria-label={pt('prompt_dismiss')}
             onClick={(event) => {
               if (event.isTrusted) props.onDismiss(item.id);
             }}

@@ -70,7 +70,9 @@ describe('effective decisions', () => {
     const p = clone();
     p.profiles = { 'https://claude.ai': ['assistant'] };
     expect(effectiveDecision(p, 'health', undefined, 'https://claude.ai')).toBe('allow');
-    expect(effectiveDecision(p, 'health', undefined, 'https://chatgpt.com')).toBe('block');
+    expect(effectiveDecision(p, 'health', undefined, 'https://chat.example-ai.net')).toBe('block');
+    // A guarded site without a profile applies what the site registry says it applies.
+    expect(effectiveDecision(p, 'health', undefined, 'https://chatgpt.com')).toBe('ask');
   });
 
   it('applies per-site overrides and never releases credentials', () => {

@@ -15,6 +15,7 @@ import {
   type PolicyAction,
   type Purpose,
 } from '../vocabulary';
+import { defaultPurposes } from '../sites/site-purposes';
 
 export type PolicyCategory = Exclude<Category, 'benign'>;
 export type DecisionRow = Record<Purpose, Decision>;
@@ -24,7 +25,11 @@ export interface Policy {
   decisions: Record<PolicyCategory, DecisionRow>;
   /** origin → category → purpose → decision. */
   sites?: Record<string, Partial<Record<PolicyCategory, Partial<DecisionRow>>>>;
-  /** origin → purposes the site applies; absent means all purposes. */
+  /**
+   * origin → purposes the site applies, as the person says (for example after turning a site's
+   * training switch off); absent means what the site registry says it applies (site-purposes.ts),
+   * and every purpose for an origin that is not a guarded site.
+   */
   profiles?: Record<string, Purpose[]>;
   actions: PolicyAction[];
   /**
@@ -158,10 +163,13 @@ export function strictest(decisions: Iterable<Decision>): Decision {
   return best;
 }
 
-/** The purposes a site applies, from its profile; unknown sites apply all purposes. */
+/**
+ * The purposes a site applies: the person's profile for it, else what the site registry says the
+ * site applies; origins that are not guarded sites (and no origin at all) apply every purpose.
+ */
 export function purposesFor(policy: Policy, origin?: string): readonly Purpose[] {
   const listed = origin !== undefined ? policy.profiles?.[origin] : undefined;
-  return listed && listed.length > 0 ? listed : PURPOSES;
+  return listed && listed.length > 0 ? listed : defaultPurposes(origin);
 }
 
 /** The decision for one (category × purpose), with the site's override when it has one. */

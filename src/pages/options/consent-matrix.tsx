@@ -5,7 +5,9 @@
  */
 import { DECISIONS, PURPOSES, type Decision, type Purpose } from '../../core/vocabulary';
 import type { LockedCell } from '../../protocol/ui';
-import { LOCKED_CATEGORIES, POLICY_CATEGORIES, STRICTNESS, type Policy, type PolicyCategory } from '../../core/policy/policy';
+import { LOCKED_CATEGORIES, POLICY_CATEGORIES, STRICTNESS, effectiveDecision, type Policy, type PolicyCategory } from '../../core/policy/policy';
+import { decisivePurpose } from '../../core/policy/effective-changes';
+import type { Translate } from '../../ui/i18n';
 import { useT } from '../../ui/i18n';
 import { LockIcon } from '../../ui/shared/icons';
 import { categoryLabel, decisionLabel, purposeLabel } from '../../ui/labels';
@@ -15,6 +17,8 @@ import { PurposeHeader } from './purpose-header';
 
 export interface ConsentMatrixProps {
   draft: Policy;
+  /** The draft as it would be enforced (managed values laid over): what each site would get. */
+  enforced: Policy;
   effective: Policy;
   locked: LockedCell[];
   /** '' for the defaults that apply to every site. */
@@ -24,6 +28,25 @@ export interface ConsentMatrixProps {
   onChange: (next: Policy) => void;
   /** The administrator's words, shown with their locks. */
   managedNote?: string | undefined;
+}
+
+/**
+ * What a category gets across the sites: one decision everywhere, or the decisions that differ
+ * from the most common one with the sites that get them ("Allow on ChatGPT · Mask elsewhere").
+ */
+function acrossSites(t: Translate, policy: Policy, category: PolicyCategory, origins: readonly string[]): string {
+  const groups = new Map<Decision, string[]>();
+  for (const origin of origins) {
+    const d = effectiveDecision(policy, category, undefined, origin);
+    groups.set(d, [...(groups.get(d) ?? []), siteName(origin)]);
+  }
+  const other = effectiveDecision(policy, category);
+  groups.set(other, [...(groups.get(other) ?? []), t('change_otherSites')]);
+  if (groups.size === 1) return t('matrix_effectiveAll', decisionLabel(t, [...groups.keys()][0]!));
+  const sorted = [...groups.entries()].sort((a, b) => a[1].length - b[1].length);
+  const [most] = sorted.splice(-1, 1);
+  const parts = sorted.map(([d, names]) => t('matrix_effectiveOn', decisionLabel(t, d), names.join(', ')));
+  return [...parts, t('matrix_effectiveElsewhere', decisionLabel(t, most![0]))].join(' · ');
 }
 
 export function ConsentMatrix(props: ConsentMatrixProps) {
@@ -47,9 +70,11 @@ export function ConsentMatrix(props: ConsentMatrixProps) {
         </select>
       </p>
       <p class="hint">{origin === undefined ? t('matrix_hintDefaults') : t('matrix_hintSite', siteName(origin))}</p>
+      <p class="hint">{t('matrix_hintEffective')}</p>
+      <div class="table-scroll">
       <table class="matrix" data-scope={scope}>
         <caption>{origin === undefined ? t('matrix_caption') : t('matrix_captionSite', siteName(origin))}</caption>
-        <PurposeHeader first={t('matrix_category')} />
+        <PurposeHeader first={t('matrix_category')} last={origin === undefined ? t('matrix_effectiveHeadAll') : t('matrix_effectiveHead', siteName(origin))} />
         <tbody>
           {POLICY_CATEGORIES.map((category) => {
             const reasons = PURPOSES.map((p) => lockOf(category, p));
@@ -106,11 +131,29 @@ export function ConsentMatrix(props: ConsentMatrixProps) {
                     </td>
                   );
                 })}
+                {origin === undefined ? (
+                  <td data-effective>{acrossSites(t, props.enforced, category, props.scopes)}</td>
+                ) : (
+                  <EffectiveCell t={t} policy={props.enforced} category={category} origin={origin} />
+                )}
               </tr>
             );
           })}
         </tbody>
       </table>
+      </div>
     </div>
+  );
+}
+
+/** The decision one site would get for a category, with the purpose that sets it. */
+function EffectiveCell({ t, policy, category, origin }: { t: Translate; policy: Policy; category: PolicyCategory; origin: string }) {
+  const decision = effectiveDecision(policy, category, undefined, origin);
+  const purpose = decisivePurpose(policy, category, origin);
+  return (
+    <td data-effective={decision} class={`d-${decision}`}>
+      <strong>{decisionLabel(t, decision)}</strong>
+      <span class="why">{purpose !== undefined ? t('matrix_effectiveWhy', purposeLabel(t, purpose)) : t('matrix_effectiveManaged')}</span>
+    </td>
   );
 }

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PolicyAction } from '../../core/vocabulary';
 import { canonicalJson } from '../../core/ledger/canonical-json';
 import type { PolicyView } from '../../protocol/ui';
-import type { Policy, Relaxation } from '../../core/policy/policy';
+import type { Policy, PolicyCategory, Relaxation } from '../../core/policy/policy';
+import { decisivePurpose, effectiveChanges, policyOrigins, type EffectiveChange } from '../../core/policy/effective-changes';
+import type { Purpose } from '../../core/vocabulary';
 import type { UiApi } from '../api';
 import { useT, type Translate } from '../../ui/i18n';
 import { siteName, siteOrigins } from '../known-sites';
@@ -19,6 +21,7 @@ import { ConsentMatrix } from './consent-matrix';
 import { LedgerPanel } from './ledger-panel';
 import { Playground } from './playground';
 import { SiteProfiles } from './site-profiles';
+import { enforcedDraft } from './policy-edit';
 
 export interface OptionsAppProps {
   api: UiApi;
@@ -26,6 +29,36 @@ export interface OptionsAppProps {
 }
 
 type Notice = { kind: 'ok' | 'bad'; text: string } | null;
+
+/**
+ * A change waiting for the person's confirmation: what it does to each site's effective decision
+ * (what the dialog lists), the actions it turns on or off (which release more on every site), and
+ * the settings it moves, kept to say why a change that releases nothing now does nothing.
+ */
+interface PendingChange {
+  changes: EffectiveChange[];
+  actions: Relaxation[];
+  settings: Relaxation[];
+  /** The enforced policy after the change, for the "why nothing changes" lines. */
+  next: Policy;
+}
+
+function describeChange(t: Translate, c: EffectiveChange): string {
+  return t('change_site', c.origin === undefined ? t('change_otherSites') : siteName(c.origin), categoryLabel(t, c.category), decisionLabel(t, c.from), decisionLabel(t, c.to));
+}
+
+/** Why a setting that moved changes no site: the purposes that still decide, per category. */
+function whyNoEffect(t: Translate, r: Relaxation, next: Policy): string {
+  if (r.kind !== 'cell') return describe(t, r);
+  const deciding = new Set<Purpose>();
+  const origins = r.origin !== undefined ? [r.origin] : [...policyOrigins(next), undefined];
+  for (const origin of origins) {
+    const p = decisivePurpose(next, r.category as PolicyCategory, origin);
+    if (p !== undefined && p !== r.purpose) deciding.add(p);
+  }
+  const purposes = [...deciding].map((p) => t('page_quoted', purposeLabel(t, p))).join(', ');
+  return deciding.size > 0 ? t('noEffect_cell', describe(t, r), purposes) : t('noEffect_cellManaged', describe(t, r));
+}
 
 function describe(t: Translate, r: Relaxation): string {
   switch (r.kind) {
@@ -46,7 +79,7 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
   const [draft, setDraft] = useState<Policy | null>(null);
   const [scope, setScope] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
-  const [pending, setPending] = useState<Relaxation[] | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = async () => {
@@ -96,9 +129,16 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
         return;
       }
       switch (result.reason) {
-        case 'needs_consent':
-          setPending(result.items);
+        case 'needs_consent': {
+          const next = enforcedDraft(draft, view);
+          setPending({
+            changes: effectiveChanges(view.effective, next),
+            actions: result.items.filter((r) => r.kind === 'action'),
+            settings: result.items.filter((r) => r.kind !== 'action'),
+            next,
+          });
           return;
+        }
         case 'locked':
           setNotice({ kind: 'bad', text: t('save_locked', result.cells.join(', ')) });
           return;
@@ -111,6 +151,9 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
     }
   };
 
+  // The worker asks for consent on any setting that loosens; when no site's decision loosens with
+  // it, the dialog says that nothing more is released rather than warning of a release.
+  const quiet = pending !== null && pending.actions.length === 0 && !pending.changes.some((c) => c.relaxes);
   const managedActions: PolicyAction[] = view.managed.actions ?? [];
   const hasManaged = view.locked.some((c) => c.reason === 'managed') || managedActions.length > 0;
 
@@ -165,6 +208,7 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
           <ConsentMatrix
             managedNote={view.managed.note}
             draft={draft}
+            enforced={enforcedDraft(draft, view)}
             effective={view.effective}
             locked={view.locked}
             scope={scope}
@@ -214,18 +258,44 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
 
       <ConfirmDialog
         open={pending !== null}
-        title={t('confirm_relaxTitle')}
-        confirmLabel={t('confirm_relaxYes')}
+        title={quiet ? (pending?.changes.length === 0 ? t('confirm_noEffectTitle') : t('confirm_noReleaseTitle')) : t('confirm_relaxTitle')}
+        confirmLabel={quiet ? t('confirm_noEffectYes') : t('confirm_relaxYes')}
         cancelLabel={t('confirm_cancel')}
         onCancel={() => setPending(null)}
         onConfirm={() => void save(true)}
       >
-        <p>{t('confirm_relaxBody')}</p>
-        <ul data-relaxations>
-          {(pending ?? []).map((r, i) => (
-            <li key={i}>{describe(t, r)}</li>
-          ))}
-        </ul>
+        {pending !== null && pending.changes.length > 0 ? (
+          <>
+            <p>{t('confirm_changesBody')}</p>
+            <ul data-changes>
+              {pending.changes.map((c) => (
+                <li key={`${c.origin ?? ''}:${c.category}`} data-site={c.origin ?? ''} data-category={c.category} data-relaxes={String(c.relaxes)}>
+                  {describeChange(t, c)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {pending !== null && pending.actions.length > 0 ? (
+          <>
+            <p>{t('confirm_actionsBody')}</p>
+            <ul data-actions>
+              {pending.actions.map((r, i) => (
+                <li key={i}>{describe(t, r)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {pending !== null && quiet ? (
+          <div data-no-effect>
+            <p>{t('confirm_noEffectBody')}</p>
+            <ul>
+              {pending.settings.map((r, i) => (
+                <li key={i}>{whyNoEffect(t, r, pending.next)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, effectiveDecision, parsePolicy, relaxations, type Policy } from '../../core/policy/policy';
-import { setAction, setCell, setProfile } from './policy-edit';
+import { enforcedDraft, setAction, setCell, setProfile } from './policy-edit';
 
 const base = (): Policy => structuredClone(DEFAULT_POLICY) as Policy;
 
@@ -17,11 +17,27 @@ describe('options page policy edits', () => {
     expect(relaxations(withSite, cleared)).toEqual(['health × assistant on https://claude.ai']);
   });
 
-  it('keeps profiles minimal: all purposes or none means no profile', () => {
+  it('keeps profiles minimal: what the site applies anyway, or nothing, means no profile', () => {
+    // Poe applies answering, training and third parties (site-purposes.ts).
     const p = setProfile(base(), 'https://poe.com', ['training', 'assistant']);
     expect(p.profiles).toEqual({ 'https://poe.com': ['assistant', 'training'] });
-    expect(setProfile(p, 'https://poe.com', ['assistant', 'training', 'analytics', 'third_party']).profiles).toBeUndefined();
-    expect(relaxations(base(), p)).toEqual(['https://poe.com no longer counts analytics', 'https://poe.com no longer counts third_party']);
+    expect(setProfile(p, 'https://poe.com', ['assistant', 'training', 'third_party']).profiles).toBeUndefined();
+    expect(relaxations(base(), p)).toEqual(['https://poe.com no longer counts third_party']);
+    // An origin that is not a guarded site applies every purpose.
+    const other = setProfile(base(), 'https://chat.example-ai.net', ['assistant', 'training']);
+    expect(relaxations(base(), other)).toEqual(['https://chat.example-ai.net no longer counts analytics', 'https://chat.example-ai.net no longer counts third_party']);
+    expect(setProfile(other, 'https://chat.example-ai.net', ['assistant', 'training', 'analytics', 'third_party']).profiles).toBeUndefined();
+  });
+
+  it('lays the administrator\'s cells over a draft the way the service worker does', () => {
+    const effective = setCell(base(), 'health', 'assistant', 'block');
+    effective.managed = { cells: [{ category: 'health', purpose: 'assistant' }] };
+    const draft = setCell(setCell(base(), 'health', 'assistant', 'allow'), 'health', 'assistant', 'allow', 'https://claude.ai');
+    const enforced = enforcedDraft(draft, { effective, locked: [{ category: 'health', purpose: 'assistant', reason: 'managed' }], managed: { actions: ['redact_before_model'] } });
+    expect(enforced.decisions.health.assistant).toBe('block');
+    expect(enforced.sites?.['https://claude.ai']?.health?.assistant).toBeUndefined();
+    expect(enforced.actions).toEqual(['redact_before_model']);
+    expect(draft.decisions.health.assistant).toBe('allow');
   });
 
   it('toggles actions without duplicates', () => {

@@ -4,6 +4,8 @@
  */
 import { PURPOSES, type Decision, type PolicyAction, type Purpose } from '../../core/vocabulary';
 import type { Policy, PolicyCategory } from '../../core/policy/policy';
+import { defaultPurposes } from '../../core/sites/site-purposes';
+import type { PolicyView } from '../../protocol/ui';
 
 export function setCell(policy: Policy, category: PolicyCategory, purpose: Purpose, decision: Decision | undefined, origin?: string): Policy {
   const next = structuredClone(policy);
@@ -22,12 +24,13 @@ export function setCell(policy: Policy, category: PolicyCategory, purpose: Purpo
   return next;
 }
 
-/** A site's purposes; listing all of them is the same as no profile, so none is kept. */
+/** A site's purposes; listing what the site applies anyway is the same as no profile, so none is kept. */
 export function setProfile(policy: Policy, origin: string, purposes: readonly Purpose[]): Policy {
   const next = structuredClone(policy);
   const ordered = PURPOSES.filter((p) => purposes.includes(p));
+  const standard = defaultPurposes(origin);
   const profiles = (next.profiles ??= {});
-  if (ordered.length === 0 || ordered.length === PURPOSES.length) delete profiles[origin];
+  if (ordered.length === 0 || (ordered.length === standard.length && ordered.every((p) => standard.includes(p)))) delete profiles[origin];
   else profiles[origin] = ordered;
   if (Object.keys(profiles).length === 0) delete next.profiles;
   return next;
@@ -36,5 +39,21 @@ export function setProfile(policy: Policy, origin: string, purposes: readonly Pu
 export function setAction(policy: Policy, action: PolicyAction, on: boolean): Policy {
   const next = structuredClone(policy);
   next.actions = on ? [...new Set([...next.actions, action])] : next.actions.filter((a) => a !== action);
+  return next;
+}
+
+/**
+ * The draft as it would be enforced: the administrator's cells and actions laid over it the way
+ * the service worker's policy store lays them, so the page can compare it with what is enforced.
+ */
+export function enforcedDraft(draft: Policy, view: Pick<PolicyView, 'effective' | 'locked' | 'managed'>): Policy {
+  const next = structuredClone(draft);
+  for (const cell of view.locked) {
+    if (cell.reason !== 'managed') continue;
+    next.decisions[cell.category][cell.purpose] = view.effective.decisions[cell.category][cell.purpose];
+    for (const site of Object.values(next.sites ?? {})) delete site[cell.category]?.[cell.purpose];
+  }
+  if (view.managed.actions) next.actions = [...new Set([...next.actions, ...view.managed.actions])];
+  if (view.effective.managed) next.managed = structuredClone(view.effective.managed);
   return next;
 }

@@ -3,7 +3,7 @@ import { PURPOSES } from '../../core/vocabulary';
 import { useT } from '../../ui/i18n';
 import { purposeLabel } from '../../ui/labels';
 
-export function PurposeHeader({ first }: { first: string }) {
+export function PurposeHeader({ first, last }: { first: string; last?: string }) {
   const t = useT();
   return (
     <thead>
@@ -14,6 +14,7 @@ export function PurposeHeader({ first }: { first: string }) {
             {purposeLabel(t, p)}
           </th>
         ))}
+        {last !== undefined ? <th scope="col">{last}</th> : null}
       </tr>
     </thead>
   );

@@ -4,7 +4,7 @@ import type { LedgerEntry } from '../consent-ledger';
 import * as v from 'valibot';
 import { GUARD, type GuardVerdict } from '../../protocol/guard';
 import type { ClassifiedSender } from '../router';
-import { DEFAULT_POLICY, type Policy } from '../../core/policy/policy';
+import { DEFAULT_POLICY, purposesFor, type Policy } from '../../core/policy/policy';
 import { PolicyStore, memoryPersistence } from '../../core/policy/policy-store';
 import { GuardService, siteOriginFor } from './guard-service';
 import { memorySessionArea } from '../session-area';
@@ -209,7 +209,8 @@ describe('guard service', () => {
     if (first.verdict !== 'ask') throw new Error('expected a question');
     const tightened = await guard.answer(tab(1), { pendingId: first.pendingId, choice: 'masked', remember: true });
     expect(tightened.rememberOutcome).toBe('tightened');
-    expect(store.current().sites?.[ORIGIN]?.contact).toEqual(Object.fromEntries(PURPOSES.map((p) => [p, 'mask'])));
+    // Every purpose the site applies (ChatGPT: answering and training), none it does not.
+    expect(store.current().sites?.[ORIGIN]?.contact).toMatchObject(Object.fromEntries(purposesFor(store.current(), ORIGIN).map((p) => [p, 'mask'])));
 
     await store.update(withSite('ask'), 'extension_page', true);
     const second = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
@@ -224,7 +225,7 @@ describe('guard service', () => {
     expect(view?.locked.every((c) => c.category === 'credential')).toBe(true);
     expect(await guard.confirmChange('id-forged', true)).toMatchObject({ ok: false });
     expect(await guard.confirmChange(opened[0] ?? '', true)).toMatchObject({ ok: true });
-    expect(store.current().sites?.[ORIGIN]?.contact).toEqual(Object.fromEntries(PURPOSES.map((p) => [p, 'allow'])));
+    expect(store.current().sites?.[ORIGIN]?.contact).toMatchObject(Object.fromEntries(purposesFor(store.current(), ORIGIN).map((p) => [p, 'allow'])));
     expect(store.current().sites?.[ORIGIN]?.credential, 'credential never relaxed').toBeUndefined();
     expect(await guard.confirmChange(opened[0] ?? '', true), 'single use').toMatchObject({ ok: false });
   });

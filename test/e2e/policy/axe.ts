@@ -41,3 +41,16 @@ export async function seriousViolations(page: Page): Promise<{ violations: AxeVi
     };
   });
 }
+
+/** Every violation axe-core finds, whatever its impact (the layout tier holds the pages to none). */
+export async function allViolations(page: Page): Promise<{ violations: AxeViolation[]; passes: number }> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as AxeGlobals).axe!;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return {
+      passes: result.passes.length,
+      violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) })),
+    };
+  });
+}

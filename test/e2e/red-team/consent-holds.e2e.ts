@@ -239,7 +239,8 @@ test('an administrator\'s block on contact details stays block through every pat
     const confirm = await confirmation;
     await confirm.getByRole('button', { name: 'Confirm' }).waitFor();
     const listed = await confirm.locator('body').innerText();
-    expect(listed).toContain("people's names");
+    // The window names categories as the options page does.
+    expect(listed).toContain('Names of people');
     expect(listed).not.toMatch(/contact details/i);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await confirm.waitForEvent('close', { timeout: 5_000 }).catch(() => undefined);
