@@ -14,7 +14,6 @@ import { dirname, join } from 'node:path';
 import { parseCommandLine, UsageError } from './commands';
 import { answerLines, failureLine, stdinLines, writeStdout, type JsonlTally } from './jsonl';
 import { scanLine } from './scan-jsonl';
-import { installNodeTagger } from './tagger-node';
 
 class CommandError extends Error {
   constructor(
@@ -43,9 +42,7 @@ async function run(argv: readonly string[]): Promise<number> {
   const { command, values, positionals } = parsed;
   switch (command) {
     case 'scan': {
-      // The entity tagger and the learned injection detector read beside the rules; without
-      // their files the command stops.
-      installNodeTagger();
+      // The learned injection detector reads beside the rules; without its file the command stops.
       const { loadNodeInjectionDetector } = await import('./classifier-node');
       const injectionDetector = await loadNodeInjectionDetector();
       return tallyStatus(await answerLines(stdinLines(), (line, n) => scanLine(line, n, { injectionDetector }), writeStdout));
@@ -69,8 +66,6 @@ async function run(argv: readonly string[]): Promise<number> {
       const { PURPOSES } = await import('../core/vocabulary');
       if (!(PURPOSES as readonly string[]).includes(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
       const { FileRedactionError, redactFile } = await import('./redact-file');
-      // The text read from the file is decided as a pasted text is: rules and the tagger.
-      installNodeTagger();
       try {
         const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose: purpose as (typeof PURPOSES)[number] });
         process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -101,7 +96,6 @@ async function run(argv: readonly string[]): Promise<number> {
       const { configDirectory } = await import('./policy-file');
       const dir = configDirectory();
       const { runMcpServer } = await import('./mcp/server');
-      installNodeTagger();
       const policyPath = typeof values['policy'] === 'string' ? values['policy'] : join(dir, 'policy.json');
       const ledgerPath = typeof values['ledger'] === 'string' ? values['ledger'] : join(dirname(policyPath), 'ledger.jsonl');
       const outDir = typeof values['out-dir'] === 'string' ? values['out-dir'] : undefined;
