@@ -61,7 +61,8 @@ export function plantMany(): Record<string, string> {
     STRIPE: `sk_live_${pick(24)}`,
     AWS_ID: `AKIA${pick(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567')}`,
     NPM: `npm_${pick(36)}`,
-    OPENAI: `sk-proj-${pick(40)}`,
+    // A project key carries "T3BlbkFJ" (base64 of "OpenAI") like every OpenAI key; real ones are longer.
+    OPENAI: `sk-proj-${pick(20)}T3BlbkFJ${pick(20)}`,
     SLACK: `xoxb-${pick(11, '0123456789')}-${pick(12, '0123456789')}-${pick(24)}`,
   };
 }
