@@ -5,6 +5,8 @@
  * content scripts). Used to find a file input a page tucked into a closed shadow root.
  */
 
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
 interface ExtensionDom {
   dom?: { openOrClosedShadowRoot?: (element: HTMLElement) => ShadowRoot | null };
 }
@@ -15,8 +17,11 @@ export function shadowRootOf(element: Element): ShadowRoot | null {
   const firefox = (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot;
   if (firefox !== undefined) return firefox ?? null;
   const chromeDom = (globalThis as unknown as { chrome?: ExtensionDom }).chrome?.dom;
+  // Chrome's call takes HTML elements only (SVG and MathML ones throw); checked by namespace, not
+  // instanceof, so elements of a same-origin subframe's document qualify too.
+  if (element.namespaceURI !== HTML_NS) return null;
   try {
-    return element instanceof HTMLElement ? (chromeDom?.openOrClosedShadowRoot?.(element) ?? null) : null;
+    return chromeDom?.openOrClosedShadowRoot?.(element as HTMLElement) ?? null;
   } catch {
     return null;
   }

@@ -34,6 +34,7 @@ import {
 } from '../../protocol/tap';
 import { BridgeUi } from './bridge-ui';
 import { snapshotDom } from './dom-snapshot';
+import { shadowRootOf as sharedShadowRootOf } from '../shadow';
 
 export interface BridgeDeps {
   win: Window;
@@ -54,14 +55,6 @@ interface ShareFrame {
   iframe: HTMLIFrameElement;
   port: MessagePort;
   selfCapture: boolean;
-}
-
-/** The browser's way to reach a closed shadow root from a content script, if it has one. */
-function browserShadowRootOf(): ((el: Element) => ShadowRoot | null) | undefined {
-  const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: Element) => ShadowRoot | null } } }).chrome?.dom;
-  if (chromeDom?.openOrClosedShadowRoot) return (el) => chromeDom.openOrClosedShadowRoot!(el) ?? null;
-  // Firefox: content scripts see `openOrClosedShadowRoot` on every element.
-  return (el) => (el as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
 }
 
 /**
@@ -93,7 +86,7 @@ export function startScreenBridge(deps: BridgeDeps): void {
       // Not supported: shares of this tab go through OCR only.
     }
   }
-  const shadowRootOf = deps.shadowRootOf ?? browserShadowRootOf();
+  const shadowRootOf = deps.shadowRootOf ?? sharedShadowRootOf;
   let host: HTMLElement | undefined;
   let shadow: ShadowRoot | undefined;
   let ui: BridgeUi | undefined;
@@ -128,7 +121,7 @@ export function startScreenBridge(deps: BridgeDeps): void {
       if (!m) return;
       const reply = (message: BridgeToFrame): void => channel.port1.postMessage(message);
       if (m.type === 'dom-request' && frame.selfCapture) {
-        reply({ type: 'dom', ...snapshotDom(doc, win.innerWidth, win.innerHeight, { ...(host ? { exclude: host } : {}), ...(shadowRootOf ? { shadowRootOf } : {}) }) });
+        reply({ type: 'dom', ...snapshotDom(doc, win.innerWidth, win.innerHeight, { ...(host ? { exclude: host } : {}), shadowRootOf }) });
       } else if (m.type === 'failure') {
         ensureHost();
         ui?.failure(m.message);
