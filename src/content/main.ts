@@ -32,23 +32,15 @@ export interface ContentGuardDeps {
   connect?: (name: string) => FilePort;
 }
 
-/** What the guard draws on the page, for a share of this tab to cover. */
-export interface GuardSurfaces {
-  /** Boxes (viewport coordinates) of the extension's own surfaces: restoration frames, prompts, notices. */
-  surfaces(): DOMRect[];
-}
-
-const NONE: GuardSurfaces = { surfaces: () => [] };
-
-export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSurfaces {
+export function startContentGuard(win: Window, deps: ContentGuardDeps): void {
   const frame = frameSite(frameFacts(win));
-  if (!frame) return NONE;
+  if (!frame) return;
   const { site } = frame;
   const { signal } = deps;
   const call = guardCall(deps.send);
   if (frame.role === 'subframe') {
     const top = win.top;
-    if (!top) return NONE;
+    if (!top) return;
     // Same origin as the top frame (frameSite checked), so its document is ours to draw in.
     const ui = new GuardOverlay(top.document);
     const pathname = (): string => {
@@ -62,7 +54,7 @@ export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSur
     new PageAccess(win, check, transfers).start();
     win.addEventListener('pagehide', () => ui.close());
     signal?.addEventListener('abort', () => ui.close(), { once: true });
-    return { surfaces: () => ui.surfaces() };
+    return;
   }
   const ui = new GuardOverlay(win.document);
   const { check, transfers } = new ComposerGuard({ win, site, call, ui, ...(signal ? { signal } : {}), ...(deps.connect ? { connect: deps.connect } : {}) }).install();
@@ -76,7 +68,6 @@ export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSur
   );
   restorer.start();
   signal?.addEventListener('abort', () => (restorer.stop(), ui.close()), { once: true });
-  return { surfaces: () => [...restorer.surfaces(), ...ui.surfaces()] };
 }
 
 /**
@@ -85,10 +76,10 @@ export function startContentGuard(win: Window, deps: ContentGuardDeps): GuardSur
  * the browser does not, the service worker, which knows the tab, answers — the listeners are in
  * place from the start either way, so nothing arrives before the guard does.
  */
-export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps, 'send' | 'signal' | 'connect'>): GuardSurfaces {
+export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps, 'send' | 'signal' | 'connect'>): void {
   const facts = frameFacts(win);
   const site = foreignFrameSite(facts);
-  if (site === undefined) return NONE;
+  if (site === undefined) return;
   const call = guardCall(deps.send);
   const ui = new GuardOverlay(win.document);
   const controller = new AbortController();
@@ -115,5 +106,4 @@ export function startForeignFrameGuard(win: Window, deps: Pick<ContentGuardDeps,
       .catch(() => undefined);
   }
   win.addEventListener('pagehide', () => ui.close());
-  return { surfaces: () => ui.surfaces() };
 }

@@ -117,8 +117,9 @@ export class ReplyRestorer {
   }
 
   /**
-   * Where the restoration frames are on the screen now (viewport coordinates), so a share of this
-   * tab can cover them: a frame's pixels are the one place a restored value is drawn.
+   * Where the restoration frames are on the screen now (viewport coordinates). A share of this tab
+   * finds them through the own-surface registry (screen/own-surfaces.ts), where each is registered
+   * as it is placed.
    */
   surfaces(): DOMRect[] {
     const boxes: DOMRect[] = [];

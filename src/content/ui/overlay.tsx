@@ -77,13 +77,6 @@ export class GuardOverlay {
     return this.prompts.length > 0;
   }
 
-  /** Where the prompt and notices are drawn now (viewport coordinates of their visible parts). */
-  surfaces(): DOMRect[] {
-    if (this.host === null || this.root === null || !this.host.isConnected) return [];
-    const mount = this.root.lastElementChild;
-    return mount ? [...mount.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0) : [];
-  }
-
   private dismiss(id: number): void {
     const before = this.notices.length;
     this.notices = this.notices.filter((n) => n.id !== id);
