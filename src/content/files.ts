@@ -6,6 +6,9 @@
  * huge file from stalling the page: past them the file is refused with a message, never passed.
  */
 import { DEFAULT_LIMITS } from '../core/engine/types';
+import { extensionOf, imageFormatOf, isPdfHead } from '../core/files/formats';
+
+export { extensionOf };
 
 export type FileKind = 'text' | 'image' | 'pdf' | 'binary';
 
@@ -23,21 +26,10 @@ const BINARY_EXTENSIONS = new Set([
   'sqlite', 'db', 'parquet', 'pkl', 'npy', 'wasm', 'class', 'pyc', 'o', 'a',
 ]);
 
-export function extensionOf(name: string): string {
-  const base = name.slice(name.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  if (dot < 0) return '';
-  return base.slice(dot + 1).toLowerCase();
-}
-
 /** The kind of a file from its first bytes (magic numbers, then a UTF-8 check) and its name. */
 export function kindOf(head: Uint8Array, name: string): FileKind {
-  const b = (i: number): number => head[i] ?? -1;
-  if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return 'image';
-  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image';
-  if (b(0) === 0x52 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x46 && b(8) === 0x57 && b(9) === 0x45 && b(10) === 0x42 && b(11) === 0x50) return 'image';
-  if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x38) return 'image';
-  if (b(0) === 0x25 && b(1) === 0x50 && b(2) === 0x44 && b(3) === 0x46 && b(4) === 0x2d) return 'pdf';
+  if (imageFormatOf(head) !== null) return 'image';
+  if (isPdfHead(head)) return 'pdf';
   if (BINARY_EXTENSIONS.has(extensionOf(name))) return 'binary';
   return looksLikeText(head) ? 'text' : 'binary';
 }
@@ -66,9 +58,13 @@ export function looksLikeText(head: Uint8Array): boolean {
   return true;
 }
 
+/** The first bytes of a file, as many as telling its kind needs. */
+export async function readHead(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+}
+
 export async function sniff(file: Blob & { name: string }): Promise<FileKind> {
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return kindOf(head, file.name);
+  return kindOf(await readHead(file), file.name);
 }
 
 /** A new File with the same name, type and modification time, holding `text` as UTF-8. */

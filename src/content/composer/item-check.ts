@@ -14,7 +14,7 @@
 import { DEFAULT_LIMITS } from '../../core/engine/types';
 import { dispatchAfterConfirm } from '../../core/policy/dispatch';
 import type { GuardVerdict, TextSurface } from '../../protocol/guard';
-import { MAX_TEXT_FILE_BYTES, formatBytes, rewrap, sniff } from '../files';
+import { MAX_TEXT_FILE_BYTES, formatBytes, kindOf, readHead, rewrap } from '../files';
 import type { GuardCall } from '../guard-client';
 import type { NoticeItem, PromptAnswer, PromptRequest } from '../ui/consent-prompt';
 import { sniffFormat } from '../../core/files/formats';
@@ -145,13 +145,14 @@ export class ItemCheck {
 
   /** Returns the file to hand over (masked text, or the original after a yes), or null. */
   async file(file: File, surface: TextSurface): Promise<ReleasedFile | null> {
-    let kind: Awaited<ReturnType<typeof sniff>>;
+    let head: Uint8Array;
     try {
-      kind = await sniff(file);
+      head = await readHead(file);
     } catch {
       this.deps.ui.notify('error', copy.unreadableFile(file.name));
       return null;
     }
+    const kind = kindOf(head, file.name);
     if (kind === 'text') {
       if (file.size > MAX_TEXT_FILE_BYTES) {
         this.deps.ui.notify('error', copy.tooLargeFile(file.name, formatBytes(file.size), formatBytes(MAX_TEXT_FILE_BYTES)));
@@ -163,7 +164,7 @@ export class ItemCheck {
       return { file: verdict.changed ? rewrap(file, verdict.text) : file, releaseId: verdict.releaseId };
     }
     // Images, PDFs and Office files are redacted on the device; a failure holds them.
-    const format = sniffFormat(new Uint8Array(await file.slice(0, 16).arrayBuffer()), file.name);
+    const format = sniffFormat(head, file.name);
     if (format !== null && surface !== 'send') {
       const { connect } = this.deps;
       if (!connect) {

@@ -35,10 +35,16 @@ export function isOfficeFormat(f: FileFormat): f is OfficeFormat {
   return (OFFICE_FORMATS as readonly string[]).includes(f);
 }
 
-function extensionOf(name: string): string {
+/** A file name's extension, lower-cased, without the dot ('' when it has none). */
+export function extensionOf(name: string): string {
   const base = name.slice(name.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/** True when these first bytes open a PDF (`%PDF-`). */
+export function isPdfHead(head: Uint8Array): boolean {
+  return head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46 && head[4] === 0x2d;
 }
 
 /** The image format of these first bytes, or null. */
@@ -59,7 +65,7 @@ export function imageFormatOf(head: Uint8Array): ImageFormat | null {
 export function sniffFormat(head: Uint8Array, name: string): FileFormat | null {
   const image = imageFormatOf(head);
   if (image) return image;
-  if (head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46 && head[4] === 0x2d) return 'pdf';
+  if (isPdfHead(head)) return 'pdf';
   const ext = extensionOf(name);
   // A truncated or damaged Office file still goes to the Office reader, which says what is wrong.
   if ((OFFICE_FORMATS as readonly string[]).includes(ext)) return ext as OfficeFormat;
