@@ -42,6 +42,9 @@ export class UploadGuard {
   private inputsOf(e: Event): HTMLInputElement[] {
     const first = e.composedPath()[0] ?? e.target;
     if (isFileInput(first)) return [first];
+    // Typing fires InputEvents; a file input's own input event is a plain Event. Typing in a
+    // closed-root editor must not walk the whole root on every key.
+    if (e instanceof InputEvent) return [];
     // A closed shadow root hides the input: the path starts at its host; look inside for one
     // holding files the guard has not checked.
     const root = first instanceof Element ? shadowRootOf(first) : null;
