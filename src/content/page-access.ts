@@ -16,7 +16,7 @@
 import { accept } from '../protocol/channel';
 import { PAGE_ACCESS_PORT, pageRequest, type HandleView, type PageReply, type PageRequest, type PickerOptions } from '../protocol/page-access';
 import type { ItemCheck, ReleasedFile } from './composer/item-check';
-import type { TransferGuard } from './composer/transfers';
+import { htmlToText, type TransferGuard } from './composer/transfers';
 
 type ReplyValue = Extract<PageReply, { ok: true }>['value'];
 
@@ -121,7 +121,7 @@ export class PageAccess {
       const textType = types.includes('text/plain') ? 'text/plain' : types.includes('text/html') ? 'text/html' : undefined;
       if (textType) {
         const raw = await (await item.getType(textType)).text();
-        const text = textType === 'text/html' ? (new DOMParser().parseFromString(raw, 'text/html').body?.textContent ?? '') : raw;
+        const text = textType === 'text/html' ? htmlToText(raw) : raw;
         if (text !== '') parts.push({ type: 'text/plain', data: new Blob([await this.releasedText(text)], { type: 'text/plain' }) });
       }
       for (const type of types.filter((t) => t.startsWith('image/'))) {

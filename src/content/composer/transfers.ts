@@ -236,7 +236,8 @@ export class TransferGuard {
   }
 }
 
-function htmlToText(html: string): string {
+/** The text of an HTML fragment, read in an inert document (nothing in the markup runs or loads). */
+export function htmlToText(html: string): string {
   if (html === '') return '';
   // An inert document: nothing in the markup runs or loads.
   const parsed = new DOMParser().parseFromString(html, 'text/html');
