@@ -9,7 +9,7 @@
  */
 import type { Box } from '../../core/screen/types';
 import type { DomWord } from '../../protocol/tap';
-import { isOwnSurface, ownSurfaceBoxes } from './own-surfaces';
+import { ownSurfaceBoxes, ownSurfaceElements } from './own-surfaces';
 
 export interface DomSnapshot {
   words: DomWord[];
@@ -56,9 +56,9 @@ export function snapshotDom(doc: Document, vw: number, vh: number, options: Snap
   const parentVisible = new Map<Element, boolean>();
   const notificationOf = new Map<Element, boolean>();
   const { exclude, shadowRootOf } = options;
+  const ownElements = ownSurfaceElements(win);
 
-  const opaqueBox = (el: Element): void => {
-    const r = el.getBoundingClientRect();
+  const opaqueBox = (r: DOMRect): void => {
     if (visibleIn(r, vw, vh)) opaque.push({ x: r.x, y: r.y, w: r.width, h: r.height });
   };
 
@@ -99,7 +99,7 @@ export function snapshotDom(doc: Document, vw: number, vh: number, options: Snap
         const el = node as Element;
         if (SKIP.has(el.tagName) || (exclude && el === exclude)) return NodeFilter.FILTER_REJECT;
         // The extension's own surfaces are covered whole; what is inside them is not read.
-        if (isOwnSurface(win, el)) return NodeFilter.FILTER_REJECT;
+        if (ownElements.has(el)) return NodeFilter.FILTER_REJECT;
         return NodeFilter.FILTER_ACCEPT;
       },
     });
@@ -110,8 +110,10 @@ export function snapshotDom(doc: Document, vw: number, vh: number, options: Snap
       }
       const el = node as Element;
       const tag = el.tagName.toUpperCase();
-      if (OPAQUE.has(tag)) opaqueBox(el);
-      else if (tag === 'SVG' && el.getBoundingClientRect().width >= SVG_TEXT_WIDTH) opaqueBox(el);
+      // Read once: the layout read is the costly part of an element.
+      const r = el.getBoundingClientRect();
+      if (OPAQUE.has(tag)) opaqueBox(r);
+      else if (tag === 'SVG' && r.width >= SVG_TEXT_WIDTH) opaqueBox(r);
       const open = el.shadowRoot;
       if (open) {
         walk(open);
@@ -120,8 +122,8 @@ export function snapshotDom(doc: Document, vw: number, vh: number, options: Snap
       const closed = shadowRootOf?.(el) ?? null;
       // A closed shadow root (another extension's UI, a page's own widget): its text is not ours to
       // read in a way the page could match, so its pixels go to OCR.
-      if (closed) opaqueBox(el);
-      else if (paintsImage(win, el)) opaqueBox(el);
+      if (closed) opaqueBox(r);
+      else if (paintsImage(win, el, r, vw, vh)) opaqueBox(r);
     }
   };
   walk(root);
@@ -129,10 +131,9 @@ export function snapshotDom(doc: Document, vw: number, vh: number, options: Snap
 }
 
 /** Painted from an image (a CSS background or mask, a border image): its pixels are not text the DOM holds. */
-function paintsImage(win: Window, el: Element): boolean {
+function paintsImage(win: Window, el: Element, r: DOMRect, vw: number, vh: number): boolean {
   // Only elements that take up room are looked at: the style read is the costly part.
-  const r = el.getBoundingClientRect();
-  if (r.width < 24 || r.height < 8 || r.x >= win.innerWidth || r.y >= win.innerHeight || r.x + r.width <= 0 || r.y + r.height <= 0) return false;
+  if (r.width < 24 || r.height < 8 || r.x >= vw || r.y >= vh || r.x + r.width <= 0 || r.y + r.height <= 0) return false;
   const style = win.getComputedStyle(el);
   return hasImage(style.backgroundImage) || hasImage(style.getPropertyValue('mask-image')) || hasImage(style.borderImageSource);
 }

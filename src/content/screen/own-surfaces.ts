@@ -132,17 +132,20 @@ export function registerOwnSurface(node: Element | ShadowRoot, kind: OwnSurfaceK
 }
 
 /**
- * Whether `el` is a registered surface, or the host of a registered shadow root (the DOM reading
- * leaves out such an element and everything inside it).
+ * The registered surfaces of `win` as elements (a registered shadow root by its host): the DOM
+ * reading leaves out each of them and everything inside. Taken once per reading, so the walk
+ * asks a set, not the registry, for every element.
  */
-export function isOwnSurface(win: Window, el: Element): boolean {
+export function ownSurfaceElements(win: Window): ReadonlySet<Element> {
+  const out = new Set<Element>();
   const registry = existingRegistry(win);
-  if (!registry || registry.entries.size === 0) return false;
+  if (!registry) return out;
   for (const e of registry.entries) {
     const node = e.ref.deref();
-    if (node === el || (node instanceof ShadowRoot && node.host === el)) return true;
+    if (node instanceof ShadowRoot) out.add(node.host);
+    else if (node) out.add(node);
   }
-  return false;
+  return out;
 }
 
 /** How many surfaces are registered in `win` now (for tests). */
