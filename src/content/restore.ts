@@ -167,8 +167,9 @@ export class ReplyRestorer {
     const wanted: string[] = [];
     const planned = new Map<string, number>();
     let frames = this.frameCount();
-    for (const reply of replies) {
-      for (const token of tokensIn(reply)) {
+    const found = new Map(replies.map((reply) => [reply, tokensIn(reply)] as const));
+    for (const [, tokens] of found) {
+      for (const token of tokens) {
         if (this.missing.has(token)) continue;
         const n = (this.shown.get(token)?.size ?? 0) + (planned.get(token) ?? 0);
         if (n >= MAX_PER_TOKEN || frames >= MAX_FRAMES) continue;
@@ -178,7 +179,8 @@ export class ReplyRestorer {
       }
     }
     if (wanted.length === 0) {
-      this.retryLater(replies);
+      // Nothing was awaited: the replies hold what was just read.
+      this.retryLater(replies, (reply) => found.get(reply) ?? []);
       return 0;
     }
     let tickets: RestoreTicket[] = [];
@@ -193,7 +195,7 @@ export class ReplyRestorer {
     let restored = 0;
     // The DOM may have moved while the worker answered: find the tokens again, then replace.
     for (const reply of replies) if (reply.isConnected && this.isSiteReply(reply)) restored += this.replaceIn(reply, byToken);
-    this.retryLater(replies);
+    this.retryLater(replies, tokensIn);
     return restored;
   }
 
@@ -201,9 +203,9 @@ export class ReplyRestorer {
    * A reply still holding tokens the worker would not restore yet (echoed before the send was
    * recorded, say) is looked at again a few times, since a quiet reply brings no new mutation.
    */
-  private retryLater(replies: readonly Element[]): void {
+  private retryLater(replies: readonly Element[], tokensOf: (reply: Element) => readonly string[]): void {
     for (const reply of replies) {
-      if (!reply.isConnected || !tokensIn(reply).some((t) => this.missing.has(t))) continue;
+      if (!reply.isConnected || !tokensOf(reply).some((t) => this.missing.has(t))) continue;
       const n = this.retries.get(reply) ?? 0;
       if (n >= MAX_RETRIES) continue;
       this.retries.set(reply, n + 1);
