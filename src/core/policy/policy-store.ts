@@ -53,6 +53,27 @@ export interface ManagedSource {
 }
 
 /**
+ * `user` with an administrator's cells and actions laid over it: a managed cell wins over the
+ * person's matrix and per-site overrides, managed actions join theirs, and `meta` says which cells
+ * are managed (and the administrator's note). The service worker's store and the options page's
+ * preview of a draft both lay policy this way.
+ */
+export function layManaged(user: Policy, managed: Pick<ManagedPolicy, 'decisions' | 'actions'>, meta: Policy['managed'] | undefined): Policy {
+  const merged = structuredClone(user);
+  for (const [category, row] of Object.entries(managed.decisions ?? {})) {
+    Object.assign(merged.decisions[category as PolicyCategory], row);
+    // A managed cell also wins over the person's per-site overrides.
+    for (const site of Object.values(merged.sites ?? {})) {
+      const siteRow = site[category as PolicyCategory];
+      if (siteRow) for (const purpose of Object.keys(row ?? {})) delete siteRow[purpose as Purpose];
+    }
+  }
+  if (managed.actions) merged.actions = [...new Set([...merged.actions, ...managed.actions])];
+  if (meta) merged.managed = structuredClone(meta);
+  return merged;
+}
+
+/**
  * The managed policy inside what managed storage returns: either under a `policy` key or the
  * top-level `decisions` / `actions` (the form public/managed_schema.json declares). Empty storage
  * means no managed policy.
@@ -133,19 +154,8 @@ export class PolicyStore {
 
   /** The effective policy: the person's, with managed cells laid over it. */
   current(): Policy {
-    const merged = structuredClone(this.user);
-    for (const [category, row] of Object.entries(this.managed.decisions ?? {})) {
-      Object.assign(merged.decisions[category as PolicyCategory], row);
-      // A managed cell also wins over the person's per-site overrides.
-      for (const site of Object.values(merged.sites ?? {})) {
-        const siteRow = site[category as PolicyCategory];
-        if (siteRow) for (const purpose of Object.keys(row ?? {})) delete siteRow[purpose as Purpose];
-      }
-    }
-    if (this.managed.actions) merged.actions = [...new Set([...merged.actions, ...this.managed.actions])];
     const cells = this.lockedCells().flatMap((c) => (c.reason === 'managed' ? [{ category: c.category, purpose: c.purpose }] : []));
-    if (cells.length > 0) merged.managed = { cells, ...(this.managed.note !== undefined ? { note: this.managed.note } : {}) };
-    return merged;
+    return layManaged(this.user, this.managed, cells.length > 0 ? { cells, ...(this.managed.note !== undefined ? { note: this.managed.note } : {}) } : undefined);
   }
 
   /** Cells the person cannot change, with the reason shown in the UI. */

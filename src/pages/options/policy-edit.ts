@@ -4,6 +4,7 @@
  */
 import { PURPOSES, type Decision, type PolicyAction, type Purpose } from '../../core/vocabulary';
 import type { Policy, PolicyCategory } from '../../core/policy/policy';
+import { layManaged, type ManagedPolicy } from '../../core/policy/policy-store';
 import { defaultPurposes } from '../../core/sites/site-purposes';
 import type { PolicyView } from '../../protocol/ui';
 
@@ -47,13 +48,10 @@ export function setAction(policy: Policy, action: PolicyAction, on: boolean): Po
  * the service worker's policy store lays them, so the page can compare it with what is enforced.
  */
 export function enforcedDraft(draft: Policy, view: Pick<PolicyView, 'effective' | 'locked' | 'managed'>): Policy {
-  const next = structuredClone(draft);
+  const decisions: NonNullable<ManagedPolicy['decisions']> = {};
   for (const cell of view.locked) {
     if (cell.reason !== 'managed') continue;
-    next.decisions[cell.category][cell.purpose] = view.effective.decisions[cell.category][cell.purpose];
-    for (const site of Object.values(next.sites ?? {})) delete site[cell.category]?.[cell.purpose];
+    (decisions[cell.category] ??= {})[cell.purpose] = view.effective.decisions[cell.category][cell.purpose];
   }
-  if (view.managed.actions) next.actions = [...new Set([...next.actions, ...view.managed.actions])];
-  if (view.effective.managed) next.managed = structuredClone(view.effective.managed);
-  return next;
+  return layManaged(draft, { decisions, ...(view.managed.actions ? { actions: view.managed.actions } : {}) }, view.effective.managed);
 }
