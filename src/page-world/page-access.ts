@@ -18,7 +18,7 @@
  */
 import { accept } from '../protocol/channel';
 import { PAGE_ACCESS_PORT, pageReply, type HandleView, type PageReply, type PageRequest, type PickerOptions } from '../protocol/page-access';
-import { foreignFrameSite, frameSite, type FrameFacts } from '../core/sites/frame-role';
+import { foreignFrameSite, frameFacts, frameSite, type FrameFacts } from '../core/sites/frame-role';
 
 type Win = Window & typeof globalThis;
 type ReplyValue = Extract<PageReply, { ok: true }>['value'];
@@ -26,22 +26,6 @@ type Body = PageRequest extends infer R ? (R extends { id: number } ? Omit<R, 'i
 
 /** How long a request waits for the content script's port before it fails closed. */
 const PORT_WAIT_MS = 5_000;
-
-/** The facts about this frame, read the way the content scripts read them. */
-function facts(win: Win): FrameFacts {
-  const isTop = win.top === win;
-  let topOrigin: string | null = null;
-  if (!isTop) {
-    try {
-      topOrigin = win.top?.location.origin ?? null;
-    } catch {
-      // Another origin's page.
-    }
-  }
-  const list = (win.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  const ancestorOrigins = list ? Array.from({ length: list.length }, (_, i) => list.item(i) ?? '') : null;
-  return { isTop, href: win.location.href, origin: win.origin, topOrigin, ancestorOrigins };
-}
 
 /** Whether this frame is guarded at once (the content scripts post the port under the same rule). */
 export function pageAccessGuarded(f: FrameFacts): boolean {
@@ -51,7 +35,7 @@ export function pageAccessGuarded(f: FrameFacts): boolean {
 }
 
 export function installPageAccessGuard(win: Win): void {
-  if (!pageAccessGuarded(facts(win))) return;
+  if (!pageAccessGuarded(frameFacts(win))) return;
 
   const P = win.Promise;
   const then = P.prototype.then;

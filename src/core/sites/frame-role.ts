@@ -57,3 +57,29 @@ export function foreignFrameSite(facts: FrameFacts): SiteProfile | 'unknown' | u
   const top = ancestors[ancestors.length - 1];
   return top !== undefined ? siteForUrl(`${top}/`) : undefined;
 }
+
+/** What reading a frame's facts needs of its window (a browser Window is one). */
+export interface FrameWindow {
+  readonly top: FrameWindow | null;
+  readonly origin?: unknown;
+  readonly location: { readonly href: string; readonly origin: string; readonly ancestorOrigins?: { readonly length: number; item(index: number): string | null } };
+}
+
+/**
+ * The facts `frameSite` needs, read from `win` (the top's origin only where the browser lets this
+ * frame read it). The content scripts and the page world read them alike.
+ */
+export function frameFacts(win: FrameWindow): FrameFacts {
+  const isTop = win.top === win;
+  let topOrigin: string | null = null;
+  if (!isTop) {
+    try {
+      topOrigin = win.top?.location.origin ?? null;
+    } catch {
+      // Another origin's page: this frame is not part of it.
+    }
+  }
+  const list = win.location.ancestorOrigins;
+  const ancestorOrigins = list ? Array.from({ length: list.length }, (_, i) => list.item(i) ?? '') : null;
+  return { isTop, href: win.location.href, origin: typeof win.origin === 'string' ? win.origin : win.location.origin, topOrigin, ancestorOrigins };
+}
