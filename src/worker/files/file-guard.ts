@@ -212,13 +212,10 @@ class FileSession {
         this.deps.host.close(this.id);
         return;
       }
-      // Decided again under the policy as it is now; a category that newly asks asks again.
-      const fresh = this.decide(read.reading as FileReading, 'policy');
-      if (fresh.ok && fresh.categories.some((c) => c.decision === 'ask' && !asked.has(c.category))) {
-        decided = fresh;
-        continue;
-      }
+      // Decided again under the policy as it is now, as the person answered; only when a category
+      // newly asks (the policy moved under the question) is the file decided afresh and asked again.
       decided = this.decide(read.reading as FileReading, answered.choice);
+      if (decided.ok && decided.categories.some((c) => c.decision === 'ask' && !asked.has(c.category))) decided = this.decide(read.reading as FileReading, 'policy');
     }
     await this.release(decided as Decided, surface, start, decidedBy, rememberOutcome);
   }
