@@ -15,7 +15,7 @@
  * the tab book, never from the payload. Text waiting for an answer stays in memory (questions.ts).
  */
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
-import { eventSummary, textOutcomes, type TextRelease } from '../../core/ledger/outcomes';
+import { eventSummary, textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
 import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
 import { isCurrent } from '../../core/policy/dispatch';
@@ -168,9 +168,7 @@ export class TextDecisions {
       this.write(q.origin, q.surface, q.counts, textOutcomes(q.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' }, q.generation);
     }
     for (const r of gone.releases) {
-      const outcomes: CategoryOutcomes = {};
-      for (const category of Object.keys(r.counts) as Category[]) outcomes[category] = { outcome: 'held', decided_by: 'policy' };
-      this.deps.record({ ...r.entry, outcomes, decision: 'ask', decidedBy: 'policy' });
+      this.deps.record({ ...r.entry, outcomes: uniformOutcomes(r.counts, 'ask', 'policy'), decision: 'ask', decidedBy: 'policy' });
     }
     for (const f of gone.files) this.write(f.origin, f.surface, {}, {}, { decision: 'ask', decidedBy: 'policy' }, f.generation);
   }
