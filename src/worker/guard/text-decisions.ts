@@ -17,7 +17,7 @@
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
 import { eventSummary, textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
-import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
+import { MAX_TOKENS_PER_LOOKUP, tokensIn } from '../../core/mask/restoration-map';
 import { isCurrent } from '../../core/policy/dispatch';
 import { LOCKED_CATEGORIES, POLICY_CATEGORIES, type Policy } from '../../core/policy/policy';
 import { PURPOSES, type Category, type DecidedBy, type Decision, type Surface } from '../../core/vocabulary';
@@ -61,8 +61,8 @@ export class TextDecisions {
   preview(caller: Caller, request: GuardRequest<'preview'>): GuardResponse<'preview'> {
     const decided = this.decide(request.text, caller.origin, 'policy');
     if (!decided.ok || decided.findings.length > 0) return { clean: false, previewId: null };
-    const tokens = request.text.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? [];
-    return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens.slice(0, 256)) };
+    const tokens = tokensIn(request.text, MAX_TOKENS_PER_LOOKUP);
+    return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens) };
   }
 
   commit(caller: Caller, request: GuardRequest<'commit'>): GuardResponse<'commit'> {
@@ -240,7 +240,7 @@ export class TextDecisions {
     }
     const summary = eventSummary(outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
     const entry = ledgerEntry(origin, surface, decided.counts, outcomes, summary, generation);
-    const sentTokens = surface === 'send' ? (decided.masked.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? []).slice(0, 256) : [];
+    const sentTokens = surface === 'send' ? tokensIn(decided.masked, MAX_TOKENS_PER_LOOKUP) : [];
     const releaseId = this.deps.questions.holdRelease({
       tabId, origin, conversation, generation, restoration: decided.restoration, sentTokens,
       tabOutcome: changed ? 'masked' : 'passed', counts: decided.counts, entry,
