@@ -139,7 +139,8 @@ export class GuardService {
       .slice(0, MAX_TOKENS_PER_LOOKUP)
       .filter((t): t is string => typeof t === 'string' && EXACT_TOKEN.test(t) && sent?.has(t) === true);
     const values = new Map(this.maps.lookup(tabId, origin, request.conversation, tokens).map((v) => [v.token, v]));
-    // One single-use ticket per place the token is shown.
+    // One single-use ticket per place the token is shown; expired ones go first, once per reply.
+    if (values.size > 0) this.tickets.expire();
     const tickets = tokens.flatMap((token) => {
       const v = values.get(token);
       return v ? [{ token, label: v.label, ticket: this.tickets.issue(tabId, v) }] : [];
