@@ -137,6 +137,43 @@ describe('the file guard in the service worker', () => {
     expect(s.counts).toEqual(['asked', 'asked', 'masked']);
   });
 
+  it('records per category what happened to the file, as a paste\'s record does', async () => {
+    const allows = { assistant: 'allow', training: 'allow', analytics: 'allow', third_party: 'allow' } as const;
+    const s = session({ policy: { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: allows } }, text: `${TEXT} Card ${VALUES.card}.` });
+    expect(await s.next('release')).toMatchObject({ changed: true });
+    expect(s.ledger).toEqual([
+      expect.objectContaining({
+        decision: 'mask',
+        decidedBy: 'policy',
+        categories: { contact: 1, payment: 1 },
+        outcomes: { contact: { outcome: 'released', decided_by: 'policy' }, payment: { outcome: 'masked', decided_by: 'policy' } },
+      }),
+    ]);
+  });
+
+  it('records the person\'s "send original" as theirs, with a locked secret still masked', async () => {
+    const asks = { assistant: 'ask', training: 'ask', analytics: 'ask', third_party: 'ask' } as const;
+    const s = session({ policy: { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: asks } }, text: `${TEXT} Key ${VALUES.githubToken}.` });
+    await s.next('ask');
+    s.post({ type: 'answer', choice: 'original', remember: false });
+    expect(await s.next('release')).toMatchObject({ changed: true });
+    expect(s.ledger.at(0)).toMatchObject({ decision: 'ask', decidedBy: 'policy', outcomes: { contact: { outcome: 'held' }, credential: { outcome: 'held' } } });
+    expect(s.ledger.at(1)).toMatchObject({
+      decision: 'mask',
+      decidedBy: 'human',
+      outcomes: { contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } },
+    });
+  });
+
+  it('records an administrator\'s block as decided by the administrator', async () => {
+    const blocks = { assistant: 'block', training: 'block', analytics: 'block', third_party: 'block' } as const;
+    const policy: Policy = { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: blocks }, managed: { cells: [{ category: 'contact', purpose: 'assistant' }] } };
+    const s = session({ policy });
+    expect(await s.next('block')).toMatchObject({ why: { kind: 'policy', categories: ['contact'] } });
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'block', decidedBy: 'managed', outcomes: { contact: { outcome: 'blocked', decided_by: 'managed' } } })]);
+    expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
+  });
+
   it('holds the file with the reader\'s reason when the host fails, and records a block', async () => {
     const s = session({ fail: { kind: 'failed', id: '', problem: 'zip_bomb', detail: 'A part unpacks to more than its declared size.' } });
     expect(await s.next('held')).toEqual({ type: 'held', problem: 'zip_bomb', detail: 'A part unpacks to more than its declared size.' });

@@ -15,7 +15,7 @@
  * the tab book, never from the payload. Text waiting for an answer stays in memory (questions.ts).
  */
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
-import { eventSummary, textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
+import { blockerOf, eventEntry, textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
 import { MAX_TOKENS_PER_LOOKUP, tokensIn } from '../../core/mask/restoration-map';
 import { isCurrent } from '../../core/policy/dispatch';
@@ -206,7 +206,7 @@ export class TextDecisions {
       this.deps.tabs.addFindings(tabId, origin, decided.counts);
       this.deps.tabs.count(tabId, origin, 'blocked');
       const blockers = decided.categories.filter((s) => s.decision === 'block');
-      const by: DecidedBy = blockers.some((s) => s.by === 'managed') ? 'managed' : 'policy';
+      const by = blockerOf(decided.categories);
       this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by }), { decision: 'block', decidedBy: by }, generation);
       const managed = by === 'managed' ? { managed: { note: this.deps.policy.managedPolicy().note ?? null } } : {};
       return { verdict: 'block', why: { kind: 'policy', categories: blockers.map((s) => s.category), ...managed }, categories: decided.categories, generation };
@@ -238,8 +238,7 @@ export class TextDecisions {
       // Paused: what went as it was, the person let through.
       outcomes = Object.fromEntries(Object.entries(outcomes).map(([c, o]) => [c, o && o.outcome === 'released' ? { ...o, decided_by: 'human' } : o])) as CategoryOutcomes;
     }
-    const summary = eventSummary(outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
-    const entry = ledgerEntry(origin, surface, decided.counts, outcomes, summary, generation);
+    const entry = eventEntry({ origin, surface, policyGeneration: generation }, decided.counts, outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
     const sentTokens = surface === 'send' ? tokensIn(decided.masked, MAX_TOKENS_PER_LOOKUP) : [];
     const releaseId = this.deps.questions.holdRelease({
       tabId, origin, conversation, generation, restoration: decided.restoration, sentTokens,
@@ -262,19 +261,8 @@ export class TextDecisions {
     policyGeneration: number,
     answeredByPerson = false,
   ): void {
-    this.deps.record(ledgerEntry(origin, surface, counts, outcomes, eventSummary(outcomes, fallback, answeredByPerson), policyGeneration));
+    this.deps.record(eventEntry({ origin, surface, policyGeneration }, counts, outcomes, fallback, answeredByPerson));
   }
-}
-
-function ledgerEntry(
-  origin: string,
-  surface: Surface,
-  categories: Partial<Record<Category, number>>,
-  outcomes: CategoryOutcomes,
-  summary: { decision: Decision; decidedBy: DecidedBy },
-  policyGeneration: number,
-): LedgerEntry {
-  return { origin, surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: null, policyGeneration, outcomes };
 }
 
 /** The asked categories that the text still holds. */
