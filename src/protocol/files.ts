@@ -17,9 +17,11 @@
  */
 import * as v from 'valibot';
 import type { CategorySummary } from '../core/decide/decide-text';
+import { SCAN_ERROR_KINDS } from '../core/engine/types';
 import { FILE_FORMATS } from '../core/files/formats';
 import { FILE_LIMITS, FILE_PROBLEMS } from '../core/files/limits';
 import { CATEGORIES, DECISIONS, DETECTOR_CATEGORIES } from '../core/vocabulary';
+import { shortString } from './channel';
 import type { BlockWhy, RememberOutcome } from './guard';
 
 export const FILE_PORT = 'consentry-file';
@@ -27,7 +29,6 @@ export const FILE_BROADCAST = 'consentry-files';
 
 /** Base64 of the largest file read, and a little over. */
 const MAX_BASE64 = Math.ceil((FILE_LIMITS.maxFileBytes * 4) / 3) + 16;
-const shortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const surface = v.picklist(['paste', 'drop', 'upload']);
 
 /** Content script → service worker, on the file port. */
@@ -35,10 +36,10 @@ export const FILE_CLIENT_MESSAGE = v.variant('type', [
   v.object({
     type: v.literal('start'),
     surface,
-    name: shortText(1000),
-    mediaType: shortText(200),
-    data: shortText(MAX_BASE64),
-    conversation: v.nullable(shortText(200)),
+    name: shortString(1000),
+    mediaType: shortString(200),
+    data: shortString(MAX_BASE64),
+    conversation: v.nullable(shortString(200)),
   }),
   v.object({ type: v.literal('answer'), choice: v.picklist(['masked', 'original', 'cancel']), remember: v.boolean() }),
   /** Keeps the worker (and its port) awake while a long file is read. */
@@ -77,7 +78,7 @@ const summary = v.object({
 const summaries = v.pipe(v.array(summary), v.maxLength(CATEGORIES.length));
 const blockWhy = v.variant('kind', [
   v.object({ kind: v.literal('policy'), categories: v.array(v.picklist(CATEGORIES)) }),
-  v.object({ kind: v.literal('unchecked'), error: v.picklist(['invalid_input', 'input_too_large', 'token_too_long', 'too_many_identifiers', 'deadline_exceeded']) }),
+  v.object({ kind: v.literal('unchecked'), error: v.picklist(SCAN_ERROR_KINDS) }),
   v.object({ kind: v.literal('too_many_questions') }),
   v.object({ kind: v.literal('cancelled') }),
 ]);
@@ -89,22 +90,22 @@ export const FILE_WORKER_MESSAGE = v.variant('type', [
   v.object({
     type: v.literal('release'),
     changed: v.boolean(),
-    name: shortText(1000),
-    mediaType: shortText(200),
-    data: v.optional(shortText(MAX_BASE64 * 2)),
+    name: shortString(1000),
+    mediaType: shortString(200),
+    data: v.optional(shortString(MAX_BASE64 * 2)),
     categories: summaries,
     rememberOutcome: v.picklist(['none', 'tightened', 'needs_confirmation', 'refused']),
   }),
   v.object({ type: v.literal('block'), why: blockWhy, categories: summaries }),
-  v.object({ type: v.literal('held'), problem: v.picklist([...FILE_PROBLEMS, 'unreachable']), detail: shortText(1000) }),
+  v.object({ type: v.literal('held'), problem: v.picklist([...FILE_PROBLEMS, 'unreachable']), detail: shortString(1000) }),
 ]);
 
 // ── service worker ↔ file host ────────────────────────────────────────────────────────────────
 
-const jobId = shortText(100);
+const jobId = shortString(100);
 const coordinate = v.pipe(v.number(), v.finite(), v.minValue(-100_000), v.maxValue(100_000));
 const word = v.object({
-  text: shortText(2000),
+  text: shortString(2000),
   box: v.object({ x: coordinate, y: coordinate, w: coordinate, h: coordinate }),
   confidence: v.optional(v.number()),
 });
@@ -112,7 +113,7 @@ const words = v.pipe(v.array(word), v.maxLength(100_000));
 const picture = v.object({ width: v.number(), height: v.number(), words, closer: words });
 
 export const FILE_READING = v.object({
-  text: shortText(FILE_LIMITS.maxTextChars + 100_000),
+  text: shortString(FILE_LIMITS.maxTextChars + 100_000),
   pictures: v.pipe(v.array(picture), v.maxLength(FILE_LIMITS.maxPdfPages + FILE_LIMITS.maxEmbeddedPictures + 1)),
 });
 
@@ -121,14 +122,14 @@ const cover = v.object({
   y: coordinate,
   w: coordinate,
   h: coordinate,
-  label: shortText(100),
+  label: shortString(100),
   category: v.picklist([...DETECTOR_CATEGORIES, 'notification']),
   pending: v.optional(v.boolean()),
 });
 
 export const FILE_PLAN = v.object({
   edits: v.pipe(
-    v.array(v.object({ start: v.number(), end: v.number(), replacement: shortText(200), category: v.picklist(CATEGORIES) })),
+    v.array(v.object({ start: v.number(), end: v.number(), replacement: shortString(200), category: v.picklist(CATEGORIES) })),
     v.maxLength(1_000_000),
   ),
   covers: v.pipe(v.array(v.pipe(v.array(cover), v.maxLength(100_000))), v.maxLength(FILE_LIMITS.maxPdfPages + FILE_LIMITS.maxEmbeddedPictures + 1)),
@@ -136,7 +137,7 @@ export const FILE_PLAN = v.object({
 
 /** Service worker → file host. */
 export const FILE_HOST_REQUEST = v.variant('kind', [
-  v.object({ kind: v.literal('open'), id: jobId, name: shortText(1000), bytes: v.instance(Uint8Array) }),
+  v.object({ kind: v.literal('open'), id: jobId, name: shortString(1000), bytes: v.instance(Uint8Array) }),
   v.object({ kind: v.literal('write'), id: jobId, plan: FILE_PLAN }),
   v.object({ kind: v.literal('close'), id: jobId }),
   v.object({ kind: v.literal('ping'), id: jobId }),
@@ -146,8 +147,8 @@ export const FILE_HOST_REQUEST = v.variant('kind', [
 export const FILE_HOST_REPLY = v.variant('kind', [
   v.object({ kind: v.literal('progress'), id: jobId, stage: v.picklist(['reading', 'ocr', 'writing']), done: v.number(), total: v.number() }),
   v.object({ kind: v.literal('read'), id: jobId, format: v.picklist(FILE_FORMATS), reading: FILE_READING }),
-  v.object({ kind: v.literal('written'), id: jobId, bytes: v.instance(Uint8Array), name: shortText(1000), mediaType: shortText(200), changed: v.boolean() }),
-  v.object({ kind: v.literal('failed'), id: jobId, problem: v.picklist(FILE_PROBLEMS), detail: shortText(1000) }),
+  v.object({ kind: v.literal('written'), id: jobId, bytes: v.instance(Uint8Array), name: shortString(1000), mediaType: shortString(200), changed: v.boolean() }),
+  v.object({ kind: v.literal('failed'), id: jobId, problem: v.picklist(FILE_PROBLEMS), detail: shortString(1000) }),
   v.object({ kind: v.literal('pong'), id: jobId }),
 ]);
 

@@ -27,8 +27,8 @@ export interface HandleView {
   name: string;
 }
 
+/** Request ids and handle ids alike: positive integers the two worlds count up. */
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const handleId = v.pipe(v.number(), v.integer(), v.minValue(1));
 const acceptTypes = v.optional(
   v.pipe(
     v.array(
@@ -46,7 +46,7 @@ export const pickerOptions = v.object({
   multiple: v.optional(v.boolean()),
   excludeAcceptAllOption: v.optional(v.boolean()),
   id: v.optional(shortString(32)),
-  startIn: v.optional(v.union([v.picklist(['desktop', 'documents', 'downloads', 'music', 'pictures', 'videos']), v.object({ handle: handleId })])),
+  startIn: v.optional(v.union([v.picklist(['desktop', 'documents', 'downloads', 'music', 'pictures', 'videos']), v.object({ handle: id })])),
   mode: v.optional(v.picklist(['read', 'readwrite'])),
   types: acceptTypes,
 });
@@ -61,10 +61,10 @@ export const pageRequest = v.variant('kind', [
   v.object({
     id,
     kind: v.literal('handle'),
-    handle: handleId,
+    handle: id,
     op: v.picklist(['getFile', 'list', 'getFileHandle', 'getDirectoryHandle', 'resolve', 'isSameEntry', 'queryPermission', 'requestPermission']),
     name: v.optional(shortString(1000)),
-    other: v.optional(handleId),
+    other: v.optional(id),
     create: v.optional(v.boolean()),
   }),
 ]);
@@ -72,7 +72,7 @@ export const pageRequest = v.variant('kind', [
 export type PageRequest = v.InferOutput<typeof pageRequest>;
 
 const blob = v.custom<Blob>((x) => typeof Blob !== 'undefined' && x instanceof Blob);
-const handleView = v.object({ id: handleId, kind: v.picklist(['file', 'directory']), name: shortString(1000) });
+const handleView = v.object({ id, kind: v.picklist(['file', 'directory']), name: shortString(1000) });
 
 /** What the isolated world answers: only released content and handle ids. */
 export const pageReply = v.variant('ok', [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './consent-ledger';
-import type { ScreenShareFacts, ScreenShareReport } from '../protocol/screen';
+import type { ScreenShareDiagnostics, ScreenShareFacts, ScreenShareReport } from '../protocol/screen';
 import { memorySessionArea } from './session-area';
 import { ScreenShareBook, shareEntry, type OpenShare } from './screen-shares';
 
@@ -14,6 +14,18 @@ function setup(area = memorySessionArea()) {
 
 const facts = (over: Partial<ScreenShareFacts> = {}): ScreenShareFacts => ({ covered: {}, asked: [], answers: {}, failed: false, ...over });
 const report = (shareId: string, over: Partial<ScreenShareReport> = {}): ScreenShareReport => ({ shareId, ended: false, ...facts(), ...over });
+const diagnostics = (seconds: number): ScreenShareDiagnostics => ({
+  surface: 'browser',
+  domPath: false,
+  state: 'ready',
+  durationMs: seconds * 1000,
+  frames: { received: seconds, withPixels: 1, hashesOnly: seconds - 1, released: seconds, held: 0 },
+  ocr: { jobs: 1, crossChecks: 0, regions: 1, readings: 1 },
+  dom: { requests: 0, snapshots: 0 },
+  overheadMs: { median: 4, p95: 9, frames: seconds },
+  firstUsefulMs: 300,
+  firstReleasedMs: 300,
+});
 const share = (f: ScreenShareFacts): OpenShare & { facts: ScreenShareFacts } => ({ tabId: 1, origin: SITE, generation: 6, facts: f });
 
 describe('the ledger record of one screen share', () => {
@@ -113,6 +125,31 @@ describe('screen shares in the ledger', () => {
     expect(after.written).toEqual([expect.objectContaining({ origin: 'https://chatgpt.com', categories: { credential: 1 } })]);
     expect(await after.book.report(4, report('s1', { covered: { contact: 1 }, ended: true }))).toEqual({ recorded: true });
     expect(after.written.at(-1)).toMatchObject({ origin: SITE, categories: { contact: 2 } });
+    expect(area.data).toEqual({});
+  });
+
+  it('writes the open share to session storage only when its facts change', async () => {
+    const area = memorySessionArea();
+    const writes: string[][] = [];
+    const counting = { ...area, set: async (items: Record<string, unknown>) => { writes.push(Object.keys(items)); await area.set(items); } };
+    const { book, written } = setup(counting);
+    await book.open('s1', 4, SITE, 6);
+    expect(writes).toHaveLength(1);
+    await book.report(4, report('s1', { covered: { contact: 1 } }));
+    expect(writes).toHaveLength(2);
+    // Diagnostics-only reports, and late ones with older counts, leave the stored facts as they are.
+    for (let i = 1; i <= 3; i++) await book.report(4, report('s1', { covered: { contact: 1 }, diagnostics: diagnostics(i) }));
+    await book.report(4, report('s1'));
+    expect(writes).toHaveLength(2);
+    expect(book.summaries(4)[0]?.diagnostics?.durationMs, 'diagnostics still reach memory').toBe(3000);
+    await book.report(4, report('s1', { asked: ['contact'] }));
+    await book.report(4, report('s1', { asked: ['contact'], answers: { contact: 'allow' } }));
+    await book.report(4, report('s1', { asked: ['contact'], answers: { contact: 'mask' } }));
+    expect(writes).toHaveLength(5);
+    expect(area.data['share:s1']).toMatchObject({ facts: { covered: { contact: 1 }, asked: ['contact'], answers: { contact: 'mask' } } });
+    // An unchanged report that ends the share still records it and clears storage.
+    expect(await book.report(4, report('s1', { covered: { contact: 1 }, asked: ['contact'], answers: { contact: 'mask' }, ended: true }))).toEqual({ recorded: true });
+    expect(written).toEqual([expect.objectContaining({ categories: { contact: 1 }, decision: 'mask', decidedBy: 'human' })]);
     expect(area.data).toEqual({});
   });
 

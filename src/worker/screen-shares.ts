@@ -91,6 +91,17 @@ function merge(a: ScreenShareFacts | null, b: ScreenShareFacts): ScreenShareFact
   };
 }
 
+/** Whether two sets of facts say the same; merge keeps categories in vocabulary order, so counts and answers are compared per category. */
+function sameFacts(a: ScreenShareFacts | null, b: ScreenShareFacts): boolean {
+  if (a === null) return false;
+  return (
+    a.failed === b.failed &&
+    a.asked.length === b.asked.length &&
+    a.asked.every((c, i) => b.asked[i] === c) &&
+    DETECTOR_CATEGORIES.every((c) => a.covered[c] === b.covered[c] && a.answers[c] === b.answers[c])
+  );
+}
+
 /** The ledger entry for a share that reported: see the module comment for the decision. */
 export function shareEntry(share: OpenShare & { facts: ScreenShareFacts }): LedgerEntry {
   const { facts } = share;
@@ -193,9 +204,13 @@ export class ScreenShareBook {
     if (!share || share.tabId !== tabId) return { recorded: false };
     const facts = parseFacts(report);
     if (!facts) return { recorded: false };
-    share.facts = merge(share.facts, facts);
+    const merged = merge(share.facts, facts);
+    const unchanged = sameFacts(share.facts, merged);
+    share.facts = merged;
     this.remember(report.shareId, share, report.diagnostics);
     if (report.ended === true) return { recorded: await this.finish(report.shareId) };
+    // Most reports while sharing only refresh diagnostics, which never go to storage.
+    if (unchanged) return { recorded: false };
     await this.deps.area.set({ [`${PREFIX}${report.shareId}`]: share });
     return { recorded: false };
   }

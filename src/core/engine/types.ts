@@ -41,12 +41,10 @@ export const DEFAULT_LIMITS: Readonly<ScanLimits> = {
   maxDecodeSegment: 65_536,
 };
 
-export type ScanErrorKind =
-  | 'invalid_input'
-  | 'input_too_large'
-  | 'token_too_long'
-  | 'too_many_identifiers'
-  | 'deadline_exceeded';
+/** Why a scan could not finish safely; message schemas check against this list. */
+export const SCAN_ERROR_KINDS = ['invalid_input', 'input_too_large', 'token_too_long', 'too_many_identifiers', 'deadline_exceeded'] as const;
+
+export type ScanErrorKind = (typeof SCAN_ERROR_KINDS)[number];
 
 /**
  * A scan that could not finish safely. Callers turn it into a block (or a covered frame): the raw

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideText } from '../decide/decide-text';
 import { DEFAULT_POLICY, type Policy } from '../policy/policy';
-import { eventSummary, textOutcomes, uniformOutcomes } from './outcomes';
+import { blockerOf, eventEntry, eventSummary, textOutcomes, uniformOutcomes } from './outcomes';
 
 const EMAIL = 'marguerite.okafor@fernhill-mail.com';
 const TOKEN = 'ghp_8mZq4T1vXc9LpR2sW7yB3nK6dF0hJ5aQe1Uo';
@@ -58,5 +58,29 @@ describe('what a ledger record says happened, per category', () => {
   it('a record written with one decision for the whole event shares it among its categories', () => {
     expect(uniformOutcomes({ contact: 2, payment: 1 }, 'mask', 'policy')).toEqual({ contact: { outcome: 'masked', decided_by: 'policy' }, payment: { outcome: 'masked', decided_by: 'policy' } });
     expect(eventSummary({}, { decision: 'allow', decidedBy: 'human' })).toEqual({ decision: 'allow', decidedBy: 'human' });
+  });
+});
+
+describe('one event\'s ledger entry', () => {
+  it('names the administrator as the blocker only when one of theirs blocks', () => {
+    expect(blockerOf(categories(policy('block', true)))).toBe('managed');
+    expect(blockerOf(categories(policy('block')))).toBe('policy');
+    expect(blockerOf(categories(policy('mask', true)))).toBe('policy');
+  });
+
+  it('takes its decision and decider from the outcomes, and the fallback only when nothing was found', () => {
+    const event = { origin: 'https://claude.ai', surface: 'upload' as const, policyGeneration: 5 };
+    const found = categories(policy('allow'));
+    const outcomes = textOutcomes(found, { kind: 'policy' });
+    expect(eventEntry(event, { contact: 1, credential: 1 }, outcomes, { decision: 'allow', decidedBy: 'policy' })).toEqual({
+      ...event,
+      categories: { contact: 1, credential: 1 },
+      decision: 'mask',
+      decidedBy: 'policy',
+      confidence: null,
+      outcomes,
+    });
+    expect(eventEntry(event, {}, {}, { decision: 'block', decidedBy: 'policy' })).toMatchObject({ decision: 'block', decidedBy: 'policy', outcomes: {} });
+    expect(eventEntry(event, { contact: 1, credential: 1 }, outcomes, { decision: 'allow', decidedBy: 'policy' }, true)).toMatchObject({ decision: 'mask', decidedBy: 'human' });
   });
 });

@@ -4,8 +4,8 @@
  * masked. Both the extension and a local agent's ledger build records through these. Pure.
  */
 import type { CategorySummary } from '../decide/decide-text';
-import type { Category, DecidedBy, Decision, Outcome } from '../vocabulary';
-import type { CategoryOutcome, CategoryOutcomes } from './ledger-record';
+import type { Category, DecidedBy, Decision, Outcome, Surface } from '../vocabulary';
+import type { CategoryOutcome, CategoryOutcomes, LedgerEntry } from './ledger-record';
 
 /** How the released text of an event came about. */
 export type TextRelease =
@@ -75,4 +75,24 @@ export function eventSummary(
   for (const o of Object.values(outcomes)) if (o && (worst === undefined || RANK[o.outcome] > RANK[worst.outcome])) worst = o;
   if (worst === undefined) return fallback;
   return { decision: DECISION_OF[worst.outcome], decidedBy: answeredByPerson ? 'human' : worst.decided_by };
+}
+
+/** Who stopped an item the policy blocks: the administrator when one of theirs is among the blocking categories. */
+export function blockerOf(summaries: readonly CategorySummary[]): DecidedBy {
+  return summaries.some((s) => s.decision === 'block' && s.by === 'managed') ? 'managed' : 'policy';
+}
+
+/**
+ * One event's ledger entry: its categories with counts, what happened to each, and the event's
+ * decision and decider as `eventSummary` derives them from those outcomes.
+ */
+export function eventEntry(
+  event: { origin: string; surface: Surface; policyGeneration: number },
+  categories: Partial<Record<Category, number>>,
+  outcomes: CategoryOutcomes,
+  fallback: { decision: Decision; decidedBy: DecidedBy },
+  answeredByPerson = false,
+): LedgerEntry {
+  const summary = eventSummary(outcomes, fallback, answeredByPerson);
+  return { origin: event.origin, surface: event.surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: null, policyGeneration: event.policyGeneration, outcomes };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../engine/types';
 import { mask } from './mask';
-import { RestorationMap, TOKEN_PATTERN } from './restoration-map';
+import { RestorationMap, TOKEN_PATTERN, tokensIn } from './restoration-map';
 
 function finding(text: string, value: string, category: Finding['category'], label: string, from = 0): Finding {
   const start = text.indexOf(value, from);
@@ -96,5 +96,17 @@ describe('restoration map', () => {
     const map = new RestorationMap();
     map.issue('[EMAIL_ABCDEF]', 'a@example.org', 'EMAIL');
     expect(() => JSON.stringify({ map })).toThrow(/never serialised/);
+  });
+});
+
+describe('tokens in a text', () => {
+  it('finds the first ones in order, repeats kept, up to the limit, and nothing that only looks close', () => {
+    const text = 'See [EMAIL_7Q2KX9] and [PHONE_ABCDEF], [EMAIL_7Q2KX9] again; not [email_7Q2KX9] nor [EMAIL_7Q2KX1].';
+    expect(tokensIn(text, 10)).toEqual(['[EMAIL_7Q2KX9]', '[PHONE_ABCDEF]', '[EMAIL_7Q2KX9]']);
+    expect(tokensIn(text, 2)).toEqual(['[EMAIL_7Q2KX9]', '[PHONE_ABCDEF]']);
+    expect(tokensIn(text, 0)).toEqual([]);
+    expect(tokensIn('no tokens here', 5)).toEqual([]);
+    // The shared pattern keeps no state between calls.
+    expect(tokensIn(text, 1)).toEqual(tokensIn(text, 1));
   });
 });

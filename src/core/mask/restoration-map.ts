@@ -110,6 +110,20 @@ export class RestorationMap {
 /** Issued tokens look like `[EMAIL_7Q2KX9]`. */
 export const TOKEN_PATTERN = /\[[A-Z][A-Z_]{1,23}_[2-9A-HJ-NP-Z]{6}\]/g;
 
+/** The most tokens one preview, send or restore look-up carries; a text holding more carries its first ones. */
+export const MAX_TOKENS_PER_LOOKUP = 256;
+
+/** The first `max` token-shaped strings in `text`, in order, repeats kept (issued or not). */
+export function tokensIn(text: string, max: number): string[] {
+  const found: string[] = [];
+  if (max <= 0) return found;
+  for (const m of text.matchAll(TOKEN_PATTERN)) {
+    found.push(m[0]);
+    if (found.length >= max) break;
+  }
+  return found;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -11,11 +11,12 @@ import type { FileHostClient } from './host-client';
 
 const TEXT = `Minutes. Write to ${VALUES.email} about it.`;
 
-function policySource(policy: Policy): GuardPolicySource {
+function policySource(policy: Policy | (() => Policy)): GuardPolicySource {
+  const now = typeof policy === 'function' ? policy : () => policy;
   return {
     generation: 3,
-    current: () => policy,
-    userPolicy: () => policy,
+    current: now,
+    userPolicy: now,
     managedPolicy: () => ({}),
     lockedCells: () => [],
     tighten: async () => ({ ok: true, generation: 4 }) as never,
@@ -24,7 +25,7 @@ function policySource(policy: Policy): GuardPolicySource {
 }
 
 /** A file host that reads TEXT and writes back the plan it was given (as JSON bytes). */
-function fakeHost(fail?: FileHostReply & { kind: 'failed' }): { client: FileHostClient; requests: FileHostRequest[] } {
+function fakeHost(fail?: FileHostReply & { kind: 'failed' }, text = TEXT): { client: FileHostClient; requests: FileHostRequest[] } {
   const requests: FileHostRequest[] = [];
   const client = {
     ready: async () => undefined,
@@ -33,19 +34,19 @@ function fakeHost(fail?: FileHostReply & { kind: 'failed' }): { client: FileHost
     request: async (m: Extract<FileHostRequest, { kind: 'open' | 'write' }>) => {
       requests.push(m);
       if (fail) return { ...fail, id: m.id };
-      if (m.kind === 'open') return { kind: 'read' as const, id: m.id, format: 'docx' as const, reading: { text: TEXT, pictures: [] } };
+      if (m.kind === 'open') return { kind: 'read' as const, id: m.id, format: 'docx' as const, reading: { text, pictures: [] } };
       return { kind: 'written' as const, id: m.id, bytes: new TextEncoder().encode(JSON.stringify(m.plan)), name: 'minutes.docx', mediaType: 'application/x-test', changed: true };
     },
   };
   return { client: client as unknown as FileHostClient, requests };
 }
 
-function session(options: { policy?: Policy; paused?: boolean; fail?: FileHostReply & { kind: 'failed' } } = {}) {
+function session(options: { policy?: Policy | (() => Policy); paused?: boolean; fail?: FileHostReply & { kind: 'failed' }; text?: string } = {}) {
   const ledger: LedgerEntry[] = [];
   const counts: string[] = [];
   const sent: FileWorkerMessage[] = [];
   const listeners: Array<(m: unknown) => void> = [];
-  const host = fakeHost(options.fail);
+  const host = fakeHost(options.fail, options.text);
   const hooks: FileGuardHooks = {
     caller: () => ({ tabId: 7, origin: 'https://chatgpt.com', top: true }),
     paused: () => options.paused ?? false,
@@ -112,6 +113,65 @@ describe('the file guard in the service worker', () => {
       ['ask', 'policy'],
       ['allow', 'human'],
     ]);
+  });
+
+  it('asks again when the policy moved under the question to ask about another category, then releases as answered', async () => {
+    const asks = { assistant: 'ask', training: 'ask', analytics: 'ask', third_party: 'ask' } as const;
+    let policy: Policy = { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: asks } };
+    const s = session({ policy: () => policy, text: `${TEXT} Card ${VALUES.card}.` });
+    const first = await s.next('ask');
+    expect(first).toMatchObject({ categories: expect.arrayContaining([expect.objectContaining({ category: 'contact', decision: 'ask' }), expect.objectContaining({ category: 'payment', decision: 'mask' })]) });
+    policy = { ...policy, decisions: { ...policy.decisions, payment: asks } };
+    s.sent.length = 0;
+    s.post({ type: 'answer', choice: 'masked', remember: false });
+    const second = await s.next('ask');
+    expect(second).toMatchObject({ categories: expect.arrayContaining([expect.objectContaining({ category: 'payment', decision: 'ask' })]) });
+    expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
+    s.post({ type: 'answer', choice: 'masked', remember: false });
+    expect(await s.next('release')).toMatchObject({ changed: true });
+    expect(s.ledger.map((e) => [e.decision, e.decidedBy])).toEqual([
+      ['ask', 'policy'],
+      ['ask', 'policy'],
+      ['mask', 'human'],
+    ]);
+    expect(s.counts).toEqual(['asked', 'asked', 'masked']);
+  });
+
+  it('records per category what happened to the file, as a paste\'s record does', async () => {
+    const allows = { assistant: 'allow', training: 'allow', analytics: 'allow', third_party: 'allow' } as const;
+    const s = session({ policy: { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: allows } }, text: `${TEXT} Card ${VALUES.card}.` });
+    expect(await s.next('release')).toMatchObject({ changed: true });
+    expect(s.ledger).toEqual([
+      expect.objectContaining({
+        decision: 'mask',
+        decidedBy: 'policy',
+        categories: { contact: 1, payment: 1 },
+        outcomes: { contact: { outcome: 'released', decided_by: 'policy' }, payment: { outcome: 'masked', decided_by: 'policy' } },
+      }),
+    ]);
+  });
+
+  it('records the person\'s "send original" as theirs, with a locked secret still masked', async () => {
+    const asks = { assistant: 'ask', training: 'ask', analytics: 'ask', third_party: 'ask' } as const;
+    const s = session({ policy: { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: asks } }, text: `${TEXT} Key ${VALUES.githubToken}.` });
+    await s.next('ask');
+    s.post({ type: 'answer', choice: 'original', remember: false });
+    expect(await s.next('release')).toMatchObject({ changed: true });
+    expect(s.ledger.at(0)).toMatchObject({ decision: 'ask', decidedBy: 'policy', outcomes: { contact: { outcome: 'held' }, credential: { outcome: 'held' } } });
+    expect(s.ledger.at(1)).toMatchObject({
+      decision: 'mask',
+      decidedBy: 'human',
+      outcomes: { contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } },
+    });
+  });
+
+  it('records an administrator\'s block as decided by the administrator', async () => {
+    const blocks = { assistant: 'block', training: 'block', analytics: 'block', third_party: 'block' } as const;
+    const policy: Policy = { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: blocks }, managed: { cells: [{ category: 'contact', purpose: 'assistant' }] } };
+    const s = session({ policy });
+    expect(await s.next('block')).toMatchObject({ why: { kind: 'policy', categories: ['contact'] } });
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'block', decidedBy: 'managed', outcomes: { contact: { outcome: 'blocked', decided_by: 'managed' } } })]);
+    expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
   });
 
   it('holds the file with the reader\'s reason when the host fails, and records a block', async () => {

@@ -4,8 +4,9 @@
  * `decideFile` (every text through `decideText`: the same categories, questions, answers and
  * locks as a paste), asks the person through the content script when the policy asks, has the
  * host write the redacted file from the plan, and sends it back. Each file writes ledger records
- * like a text item (categories and counts, never content) and counts on its tab; tokens issued
- * for its text restore in replies like a paste's.
+ * built as a text item's are (src/core/ledger/outcomes.ts: categories and counts, per category
+ * what happened and who decided, never content) and counts on its tab; tokens issued for its
+ * text restore in replies like a paste's.
  *
  * Trust boundary: tab and site come from the port's sender (classified like a routed message),
  * never from a message; every message is checked against its schema. Fail closed: a host that
@@ -15,6 +16,8 @@ import { decideFile, type FileDecision, type FileReading } from '../../core/file
 import { fromBase64, toBase64 } from '../../core/files/base64';
 import { FILE_LIMITS } from '../../core/files/limits';
 import type { ReleaseMode } from '../../core/decide/decide-text';
+import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
+import { blockerOf, eventEntry, textOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { RestorationMap } from '../../core/mask/restoration-map';
 import type { Category, Decision, DecidedBy } from '../../core/vocabulary';
 import { accept } from '../../protocol/channel';
@@ -126,14 +129,21 @@ class FileSession {
     }
   }
 
-  private write(surface: LedgerEntry['surface'], categories: Partial<Record<Category, number>>, decision: Decision, decidedBy: DecidedBy): void {
-    this.deps.record({ origin: this.caller.origin, surface, categories, decision, decidedBy, confidence: null, policyGeneration: this.deps.policy.generation });
+  /** One record, per category what happened to the file's values (the text path's record, outcomes.ts). */
+  private write(
+    surface: LedgerEntry['surface'],
+    categories: Partial<Record<Category, number>>,
+    outcomes: CategoryOutcomes,
+    fallback: { decision: Decision; decidedBy: DecidedBy },
+    answeredByPerson = false,
+  ): void {
+    this.deps.record(eventEntry({ origin: this.caller.origin, surface, policyGeneration: this.deps.policy.generation }, categories, outcomes, fallback, answeredByPerson));
   }
 
   private hold(problem: Extract<FileWorkerMessage, { type: 'held' }>['problem'], detail: string, surface: LedgerEntry['surface'] = 'upload'): void {
     const { tabId, origin } = this.caller;
     this.deps.hooks.count(tabId, origin, 'blocked');
-    this.write(surface, {}, 'block', 'policy');
+    this.write(surface, {}, {}, { decision: 'block', decidedBy: 'policy' });
     this.send({ type: 'held', problem, detail });
     this.deps.host.close(this.id);
   }
@@ -149,7 +159,7 @@ class FileSession {
     await this.deps.policyReady;
     if (this.deps.hooks.paused(tabId, origin)) {
       this.deps.hooks.count(tabId, origin, 'passed');
-      this.write(surface, {}, 'allow', 'human');
+      this.write(surface, {}, {}, { decision: 'allow', decidedBy: 'human' });
       this.send({ type: 'release', changed: false, name: start.name, mediaType: start.mediaType, categories: [], rememberOutcome: 'none' });
       return;
     }
@@ -168,12 +178,13 @@ class FileSession {
 
     let decided = this.decide(read.reading as FileReading, 'policy');
     let decidedBy: DecidedBy = 'policy';
+    let release: TextRelease = { kind: 'policy' };
     let rememberOutcome: RememberOutcome = 'none';
     const asked = new Set<Category>();
     for (let round = 0; ; round++) {
       if (!decided.ok) {
         this.deps.hooks.count(tabId, origin, 'blocked');
-        this.write(surface, {}, 'block', 'policy');
+        this.write(surface, {}, {}, { decision: 'block', decidedBy: 'policy' });
         this.send({ type: 'block', why: { kind: 'unchecked', error: decided.error.kind }, categories: [] });
         this.deps.host.close(this.id);
         return;
@@ -181,7 +192,9 @@ class FileSession {
       this.deps.hooks.addFindings(tabId, origin, decided.counts);
       if (decided.verdict === 'block') {
         this.deps.hooks.count(tabId, origin, 'blocked');
-        this.write(surface, decided.counts, 'block', decidedBy);
+        // As for text: the policy's block (or the administrator's), also when it came after an answer.
+        const by = blockerOf(decided.categories);
+        this.write(surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by }), { decision: 'block', decidedBy: by });
         const categories = decided.categories.filter((c) => c.decision === 'block').map((c) => c.category);
         this.send({ type: 'block', why: { kind: 'policy', categories }, categories: decided.categories });
         this.deps.host.close(this.id);
@@ -191,14 +204,14 @@ class FileSession {
       // The policy asks: the file waits in the host while the person answers.
       if (round >= 3) {
         this.deps.hooks.count(tabId, origin, 'blocked');
-        this.write(surface, decided.counts, 'block', 'policy');
+        this.write(surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' });
         this.send({ type: 'block', why: { kind: 'too_many_questions' }, categories: decided.categories });
         this.deps.host.close(this.id);
         return;
       }
       for (const c of decided.categories) if (c.decision === 'ask') asked.add(c.category);
       this.deps.hooks.count(tabId, origin, 'asked');
-      this.write(surface, decided.counts, 'ask', 'policy');
+      this.write(surface, decided.counts, textOutcomes(decided.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' });
       const answered = await new Promise<Extract<FileClientMessage, { type: 'answer' }>>((resolve) => {
         this.answer = resolve;
         this.send({ type: 'ask', categories: decided.ok ? decided.categories : [] });
@@ -207,28 +220,35 @@ class FileSession {
       if (answered.remember) rememberOutcome = await this.deps.hooks.remember(origin, answered.choice, [...asked]);
       if (answered.choice === 'cancel') {
         this.deps.hooks.count(tabId, origin, 'blocked');
-        this.write(surface, decided.counts, 'block', 'human');
+        this.write(surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'human' }), { decision: 'block', decidedBy: 'human' }, true);
         this.send({ type: 'block', why: { kind: 'cancelled' }, categories: decided.categories });
         this.deps.host.close(this.id);
         return;
       }
-      // Decided again under the policy as it is now; a category that newly asks asks again.
-      const fresh = this.decide(read.reading as FileReading, 'policy');
-      if (fresh.ok && fresh.categories.some((c) => c.decision === 'ask' && !asked.has(c.category))) {
-        decided = fresh;
-        continue;
-      }
+      // Decided again under the policy as it is now, as the person answered; only when a category
+      // newly asks (the policy moved under the question) is the file decided afresh and asked again.
+      release = answered.choice === 'original' ? { kind: 'original' } : { kind: 'masked', asked: new Set(asked) };
       decided = this.decide(read.reading as FileReading, answered.choice);
+      if (decided.ok && decided.categories.some((c) => c.decision === 'ask' && !asked.has(c.category))) decided = this.decide(read.reading as FileReading, 'policy');
     }
-    await this.release(decided as Decided, surface, start, decidedBy, rememberOutcome);
+    await this.release(decided as Decided, surface, start, decidedBy, release, rememberOutcome);
   }
 
-  private async release(decided: Decided, surface: LedgerEntry['surface'], start: Extract<FileClientMessage, { type: 'start' }>, decidedBy: DecidedBy, rememberOutcome: RememberOutcome): Promise<void> {
+  private async release(
+    decided: Decided,
+    surface: LedgerEntry['surface'],
+    start: Extract<FileClientMessage, { type: 'start' }>,
+    decidedBy: DecidedBy,
+    how: TextRelease,
+    rememberOutcome: RememberOutcome,
+  ): Promise<void> {
     const { tabId, origin } = this.caller;
+    const outcomes = textOutcomes(decided.categories, how);
+    const answered = decidedBy === 'human';
     if (!decided.changed) {
       this.deps.host.close(this.id);
       this.deps.hooks.count(tabId, origin, 'passed');
-      this.write(surface, decided.counts, 'allow', decidedBy);
+      this.write(surface, decided.counts, outcomes, { decision: 'allow', decidedBy }, answered);
       this.send({ type: 'release', changed: false, name: start.name, mediaType: start.mediaType, categories: decided.categories, rememberOutcome });
       return;
     }
@@ -237,7 +257,7 @@ class FileSession {
     if (written.kind !== 'written') return this.hold('corrupt', 'The redacted file could not be written.', surface);
     this.deps.hooks.count(tabId, origin, written.changed ? 'masked' : 'passed');
     if (decided.restoration) this.deps.hooks.keepTokens(tabId, origin, start.conversation, decided.restoration);
-    this.write(surface, decided.counts, written.changed ? 'mask' : 'allow', decidedBy);
+    this.write(surface, decided.counts, outcomes, { decision: written.changed ? 'mask' : 'allow', decidedBy }, answered);
     this.send({
       type: 'release',
       changed: written.changed,

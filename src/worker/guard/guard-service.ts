@@ -11,7 +11,7 @@
  * Restored values go to the extension's restoration frame alone (restore-tickets.ts), and only
  * for tokens the tab sent to the site in a message: the assistant can echo nothing else.
  */
-import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
+import { MAX_TOKENS_PER_LOOKUP, TOKEN_PATTERN } from '../../core/mask/restoration-map';
 import type { ChangeOutcome, GuardRequest, GuardResponse, GuardVerdict, PendingChangeView, TabStateView } from '../../protocol/guard';
 import type { LedgerEntry } from '../consent-ledger';
 import type { FileGuardHooks } from '../files/file-guard';
@@ -51,7 +51,6 @@ export interface GuardServiceDeps {
   onTabState?: (tabId: number, view: TabStateView) => void;
 }
 
-const MAX_TOKENS_PER_LOOKUP = 256;
 /** Tokens a tab keeps as sent; the oldest go first. */
 const MAX_SENT_PER_TAB = 4096;
 const EXACT_TOKEN = new RegExp(`^${TOKEN_PATTERN.source}$`);
@@ -140,7 +139,8 @@ export class GuardService {
       .slice(0, MAX_TOKENS_PER_LOOKUP)
       .filter((t): t is string => typeof t === 'string' && EXACT_TOKEN.test(t) && sent?.has(t) === true);
     const values = new Map(this.maps.lookup(tabId, origin, request.conversation, tokens).map((v) => [v.token, v]));
-    // One single-use ticket per place the token is shown.
+    // One single-use ticket per place the token is shown; expired ones go first, once per reply.
+    if (values.size > 0) this.tickets.expire();
     const tickets = tokens.flatMap((token) => {
       const v = values.get(token);
       return v ? [{ token, label: v.label, ticket: this.tickets.issue(tabId, v) }] : [];

@@ -29,8 +29,8 @@ export class RestoreTickets {
     private readonly newId: () => string,
   ) {}
 
+  /** A ticket for `value`; the caller expires old tickets once per batch it issues (see expire). */
   issue(tabId: number, value: Ticketed): string {
-    this.expire();
     if (this.tickets.size >= MAX_TICKETS) this.tickets.delete(this.tickets.keys().next().value as string);
     const id = this.newId();
     this.tickets.set(id, { ...value, tabId, expires: this.now() + TICKET_TTL_MS });

@@ -15,9 +15,9 @@
  * the tab book, never from the payload. Text waiting for an answer stays in memory (questions.ts).
  */
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
-import { eventSummary, textOutcomes, type TextRelease } from '../../core/ledger/outcomes';
+import { blockerOf, eventEntry, textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
-import { TOKEN_PATTERN } from '../../core/mask/restoration-map';
+import { MAX_TOKENS_PER_LOOKUP, tokensIn } from '../../core/mask/restoration-map';
 import { isCurrent } from '../../core/policy/dispatch';
 import { LOCKED_CATEGORIES, POLICY_CATEGORIES, type Policy } from '../../core/policy/policy';
 import { PURPOSES, type Category, type DecidedBy, type Decision, type Surface } from '../../core/vocabulary';
@@ -61,8 +61,8 @@ export class TextDecisions {
   preview(caller: Caller, request: GuardRequest<'preview'>): GuardResponse<'preview'> {
     const decided = this.decide(request.text, caller.origin, 'policy');
     if (!decided.ok || decided.findings.length > 0) return { clean: false, previewId: null };
-    const tokens = request.text.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? [];
-    return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens.slice(0, 256)) };
+    const tokens = tokensIn(request.text, MAX_TOKENS_PER_LOOKUP);
+    return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens) };
   }
 
   commit(caller: Caller, request: GuardRequest<'commit'>): GuardResponse<'commit'> {
@@ -168,9 +168,7 @@ export class TextDecisions {
       this.write(q.origin, q.surface, q.counts, textOutcomes(q.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' }, q.generation);
     }
     for (const r of gone.releases) {
-      const outcomes: CategoryOutcomes = {};
-      for (const category of Object.keys(r.counts) as Category[]) outcomes[category] = { outcome: 'held', decided_by: 'policy' };
-      this.deps.record({ ...r.entry, outcomes, decision: 'ask', decidedBy: 'policy' });
+      this.deps.record({ ...r.entry, outcomes: uniformOutcomes(r.counts, 'ask', 'policy'), decision: 'ask', decidedBy: 'policy' });
     }
     for (const f of gone.files) this.write(f.origin, f.surface, {}, {}, { decision: 'ask', decidedBy: 'policy' }, f.generation);
   }
@@ -208,7 +206,7 @@ export class TextDecisions {
       this.deps.tabs.addFindings(tabId, origin, decided.counts);
       this.deps.tabs.count(tabId, origin, 'blocked');
       const blockers = decided.categories.filter((s) => s.decision === 'block');
-      const by: DecidedBy = blockers.some((s) => s.by === 'managed') ? 'managed' : 'policy';
+      const by = blockerOf(decided.categories);
       this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by }), { decision: 'block', decidedBy: by }, generation);
       const managed = by === 'managed' ? { managed: { note: this.deps.policy.managedPolicy().note ?? null } } : {};
       return { verdict: 'block', why: { kind: 'policy', categories: blockers.map((s) => s.category), ...managed }, categories: decided.categories, generation };
@@ -240,9 +238,8 @@ export class TextDecisions {
       // Paused: what went as it was, the person let through.
       outcomes = Object.fromEntries(Object.entries(outcomes).map(([c, o]) => [c, o && o.outcome === 'released' ? { ...o, decided_by: 'human' } : o])) as CategoryOutcomes;
     }
-    const summary = eventSummary(outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
-    const entry = ledgerEntry(origin, surface, decided.counts, outcomes, summary, generation);
-    const sentTokens = surface === 'send' ? (decided.masked.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? []).slice(0, 256) : [];
+    const entry = eventEntry({ origin, surface, policyGeneration: generation }, decided.counts, outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
+    const sentTokens = surface === 'send' ? tokensIn(decided.masked, MAX_TOKENS_PER_LOOKUP) : [];
     const releaseId = this.deps.questions.holdRelease({
       tabId, origin, conversation, generation, restoration: decided.restoration, sentTokens,
       tabOutcome: changed ? 'masked' : 'passed', counts: decided.counts, entry,
@@ -264,19 +261,8 @@ export class TextDecisions {
     policyGeneration: number,
     answeredByPerson = false,
   ): void {
-    this.deps.record(ledgerEntry(origin, surface, counts, outcomes, eventSummary(outcomes, fallback, answeredByPerson), policyGeneration));
+    this.deps.record(eventEntry({ origin, surface, policyGeneration }, counts, outcomes, fallback, answeredByPerson));
   }
-}
-
-function ledgerEntry(
-  origin: string,
-  surface: Surface,
-  categories: Partial<Record<Category, number>>,
-  outcomes: CategoryOutcomes,
-  summary: { decision: Decision; decidedBy: DecidedBy },
-  policyGeneration: number,
-): LedgerEntry {
-  return { origin, surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: null, policyGeneration, outcomes };
 }
 
 /** The asked categories that the text still holds. */
