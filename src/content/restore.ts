@@ -19,7 +19,7 @@
  * so an element it makes to look like a reply is restored like one — what it gets is frames it
  * cannot read.
  */
-import { TOKEN_PATTERN } from '../core/mask/restoration-map';
+import { TOKEN_PATTERN, tokensIn as tokensInText } from '../core/mask/restoration-map';
 import type { RestoreTicket } from '../protocol/guard';
 import { registerOwnSurface } from './screen/own-surfaces';
 
@@ -331,7 +331,7 @@ function textOf(root: Element): { text: string; nodes: NodeSpan[] } {
 
 function tokensIn(root: Element): string[] {
   const { text } = textOf(root);
-  return text.match(new RegExp(TOKEN_PATTERN.source, 'g')) ?? [];
+  return tokensInText(text, Number.POSITIVE_INFINITY);
 }
 
 function locate(nodes: readonly NodeSpan[], at: number, isEnd: boolean): { node: Text; offset: number } | undefined {
