@@ -21,7 +21,7 @@ import type { CategoryOutcomes, LedgerEntry, Surface } from '../../core/ledger/l
 import { textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { OcrPool } from '../../core/ocr/pool';
 import type { Policy, PolicyCategory } from '../../core/policy/policy';
-import { isFoundCover, type FoundCover } from '../../core/screen/detect';
+import type { Cover } from '../../core/screen/detect';
 import { screenDecisions, screenPolicy } from '../../core/screen/policy';
 import { analyseStill, paintCovers } from '../../core/screen/still';
 import type { Raster } from '../../core/screen/types';
@@ -237,11 +237,10 @@ export class Gate {
       .filter(([, d]) => d === 'ask')
       .map(([c]) => c as DetectorCategory);
     const canAsk = job.call.asker.canAsk && askCategories.length > 0;
-    // A still has no surfaces of the extension's own, so every cover is one of a detector's.
-    let covers: FoundCover[];
+    let covers: Cover[];
     try {
       const ocr = await this.startOcr();
-      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers.filter(isFoundCover);
+      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers;
     } catch (error) {
       this.dropOcr();
       await this.deps.ledger.append({ ...base, categories: {}, decision: 'block', decidedBy: 'policy' });

@@ -35,6 +35,16 @@ export interface OcrEngine {
 
 export type GuardState = 'checking' | 'ready' | 'failed';
 
+/** A surface the extension itself drew on the page (its prompts, restored values): covered on every frame. */
+export interface OwnCover extends Box {
+  label: string;
+  category: 'own';
+  pending?: boolean;
+}
+
+/** What a live frame covers: what the detectors found, and the extension's own surfaces. */
+export type PlanCover = Cover | OwnCover;
+
 /** What to show for one frame. */
 export interface FramePlan {
   state: GuardState;
@@ -42,7 +52,7 @@ export interface FramePlan {
   holdAll: boolean;
   /** Areas held dark because they have not cleared yet. */
   holds: Box[];
-  covers: Cover[];
+  covers: PlanCover[];
   /** Changes whenever `covers` changes (for caching what is worked out per set of covers). */
   coverGeneration: number;
   notice: string;
@@ -163,8 +173,8 @@ export class ScreenGuard {
   };
   private fresh: Cover[] = [];
   /** Covers from earlier readings, kept while their pixels stay the same. */
-  private readonly kept = new HeldCovers();
-  private planCovers: Cover[] = [];
+  private readonly kept = new HeldCovers<PlanCover>();
+  private planCovers: PlanCover[] = [];
   private planKey = '';
   private coverGeneration = 0;
   private freshGeneration = 0;
@@ -399,8 +409,8 @@ export class ScreenGuard {
     const key = `${this.freshGeneration}:${this.kept.generation}`;
     if (key !== this.planKey) {
       this.planKey = key;
-      const ownCovers: Cover[] = this.own.map((b) => ({ ...b, label: OWN_LABEL, category: 'own' }));
-      const all = [...ownCovers, ...this.fresh];
+      const ownCovers: OwnCover[] = this.own.map((b) => ({ ...b, label: OWN_LABEL, category: 'own' }));
+      const all: PlanCover[] = [...ownCovers, ...this.fresh];
       for (const c of this.kept.covers()) if (!all.some((o) => o.x <= c.x && o.y <= c.y && o.x + o.w >= c.x + c.w && o.y + o.h >= c.y + c.h && o.pending === c.pending)) all.push(c);
       this.planCovers = mergeCovers(all);
       this.coverGeneration++;
