@@ -8,7 +8,7 @@
 import type { DetectorCategory, Decision, PolicyAction } from '../vocabulary';
 import { scan } from '../engine/scan';
 import type { Finding } from '../engine/types';
-import { contains, type Box } from './types';
+import { contains, union, type Box } from './types';
 import { lookalikeFindings, repairTokenGlyphs } from './ocr-readings';
 import { layoutWords, lineBoxesForSpan, mapFindings, type TextLayout, type Word } from './words';
 
@@ -173,9 +173,7 @@ export function mergeCovers<C extends Box & { category: string; pending?: boolea
       const iy = Math.max(0, Math.min(o.y + o.h, merged.y + merged.h) - Math.max(o.y, merged.y));
       const smaller = Math.min(o.w * o.h, merged.w * merged.h);
       if (smaller <= 0 || ix * iy < smaller * overlap) continue;
-      const x = Math.min(o.x, merged.x);
-      const y = Math.min(o.y, merged.y);
-      merged = { ...(o.w * o.h >= merged.w * merged.h ? o : merged), x, y, w: Math.max(o.x + o.w, merged.x + merged.w) - x, h: Math.max(o.y + o.h, merged.y + merged.h) - y };
+      merged = { ...(o.w * o.h >= merged.w * merged.h ? o : merged), ...union(o, merged) };
       out.splice(i, 1);
     }
     out.push(merged);

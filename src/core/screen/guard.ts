@@ -25,7 +25,7 @@ import { detectTextRegions, markedRowRanges } from './regions';
 import { detectShift } from './shift';
 import { hashRows, hashTiles, tileBox, tileRects, tilesUnder, type TileHashes } from './tiles';
 import { readRegion } from './read';
-import type { Box, Raster } from './types';
+import { contains, type Box, type Raster } from './types';
 import type { Word } from './words';
 
 /** Reads the words in an image; boxes in that image's pixels. */
@@ -414,7 +414,7 @@ export class ScreenGuard {
       this.planKey = key;
       const ownCovers: OwnCover[] = this.own.map((b) => ({ ...b, label: OWN_LABEL, category: 'own' }));
       const all: PlanCover[] = [...ownCovers, ...this.fresh];
-      for (const c of this.kept.covers()) if (!all.some((o) => o.x <= c.x && o.y <= c.y && o.x + o.w >= c.x + c.w && o.y + o.h >= c.y + c.h && o.pending === c.pending)) all.push(c);
+      for (const c of this.kept.covers()) if (!all.some((o) => contains(o, c) && o.pending === c.pending)) all.push(c);
       this.planCovers = mergeCovers(all);
       this.coverGeneration++;
     }
