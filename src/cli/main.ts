@@ -63,11 +63,11 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'redact-file': {
       const purpose = typeof values['purpose'] === 'string' ? values['purpose'] : 'assistant';
-      const { PURPOSES } = await import('../core/vocabulary');
-      if (!(PURPOSES as readonly string[]).includes(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
+      const { PURPOSES, isPurpose } = await import('../core/vocabulary');
+      if (!isPurpose(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
       const { FileRedactionError, redactFile } = await import('./redact-file');
       try {
-        const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose: purpose as (typeof PURPOSES)[number] });
+        const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose });
         process.stdout.write(`${JSON.stringify(result)}\n`);
       } catch (error) {
         if (error instanceof FileRedactionError) throw new CommandError(`${error.problem}: ${error.message}`, 2);
@@ -93,10 +93,9 @@ async function run(argv: readonly string[]): Promise<number> {
       return 1;
     }
     case 'mcp': {
-      const { configDirectory } = await import('./policy-file');
-      const dir = configDirectory();
+      const { defaultPolicyPath } = await import('./policy-file');
       const { runMcpServer } = await import('./mcp/server');
-      const policyPath = typeof values['policy'] === 'string' ? values['policy'] : join(dir, 'policy.json');
+      const policyPath = typeof values['policy'] === 'string' ? values['policy'] : defaultPolicyPath();
       const ledgerPath = typeof values['ledger'] === 'string' ? values['ledger'] : join(dirname(policyPath), 'ledger.jsonl');
       const outDir = typeof values['out-dir'] === 'string' ? values['out-dir'] : undefined;
       try {

@@ -13,8 +13,8 @@
  */
 import { isDetectorCategory, type DetectorCategory, type Decision } from '../core/vocabulary';
 import type { ScreenPolicySummary, ScreenShareDiagnostics, ScreenShareFacts } from '../protocol/screen';
-import { detectOnWords, type Cover, type ScreenPolicy } from '../core/screen/detect';
-import { ScreenGuard, type FramePlan, type OcrEngine } from '../core/screen/guard';
+import { detectOnWords, type ScreenPolicy } from '../core/screen/detect';
+import { ScreenGuard, type FramePlan, type OcrEngine, type PlanCover } from '../core/screen/guard';
 import { coverTone, planFillList, type CoverTone } from '../core/screen/paint';
 import { FILL_STRIDE } from '../core/screen/tap-kernel';
 import { accept } from '../protocol/channel';
@@ -92,7 +92,7 @@ export class FrameHost {
   private repaintQueued = false;
   private lastState: string | undefined;
   /** Cover colours, worked out once per set of covers. */
-  private tones: { generation: number; covers: readonly Cover[]; tones: CoverTone[] } | undefined;
+  private tones: { generation: number; covers: readonly PlanCover[]; tones: CoverTone[] } | undefined;
   private readonly diagnostics: ShareDiagnostics;
   /** What the share covered, for the ledger (see onReport). */
   private readonly facts: ScreenShareFacts = { covered: {}, asked: [], answers: {}, failed: false };
@@ -233,7 +233,7 @@ export class FrameHost {
   }
 
   /** Keeps, per category, the most regions covered at once (held ones included). */
-  private countCovers(covers: readonly Cover[]): void {
+  private countCovers(covers: readonly PlanCover[]): void {
     if (covers.length === 0 || this.ended) return;
     const now: Partial<Record<DetectorCategory, number>> = {};
     for (const c of covers) if (c.category !== 'notification' && c.category !== 'own') now[c.category] = (now[c.category] ?? 0) + 1;

@@ -17,10 +17,11 @@ import { basename, extname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
 import type { Finding } from '../../core/engine/types';
-import type { LedgerEntry, Surface } from '../../core/ledger/ledger-record';
+import type { CategoryOutcomes, LedgerEntry, Surface } from '../../core/ledger/ledger-record';
+import { textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { OcrPool } from '../../core/ocr/pool';
 import type { Policy, PolicyCategory } from '../../core/policy/policy';
-import { isFoundCover, type FoundCover } from '../../core/screen/detect';
+import type { Cover } from '../../core/screen/detect';
 import { screenDecisions, screenPolicy } from '../../core/screen/policy';
 import { analyseStill, paintCovers } from '../../core/screen/still';
 import type { Raster } from '../../core/screen/types';
@@ -110,6 +111,23 @@ function releasing(policy: Policy, categories: readonly Category[], purpose: Pur
   return next;
 }
 
+/**
+ * Per category, what a text call handed the agent: everything stopped when the text was blocked;
+ * otherwise each category as the policy decided it, the asked ones the person kept masked by the
+ * person, the ones they released released by the person, and an `ask` nobody could answer masked.
+ */
+function textCallOutcomes(
+  result: Extract<TextDecision, { ok: true }>,
+  how: { blocked: boolean; byPerson: boolean; released: readonly Category[]; askedKept: readonly Category[] },
+): CategoryOutcomes {
+  const release: TextRelease = how.blocked ? { kind: 'blocked', by: 'policy' } : how.byPerson ? { kind: 'masked', asked: new Set(how.askedKept) } : { kind: 'policy' };
+  const outcomes = textOutcomes(result.categories, release);
+  if (how.blocked) return outcomes;
+  for (const c of result.categories) if (!how.byPerson && c.decision === 'ask') outcomes[c.category] = { outcome: 'masked', decided_by: c.by };
+  for (const c of how.released) outcomes[c] = { outcome: 'released', decided_by: 'human' };
+  return outcomes;
+}
+
 export class Gate {
   private ocr: Promise<OcrPool> | null = null;
   private outDir: Promise<string> | null = null;
@@ -168,7 +186,7 @@ export class Gate {
     const askedKept = asked.filter((c) => !released.includes(c));
     const blocked = result.verdict === 'block';
     const decision: Decision = blocked ? 'block' : decidedBy === 'human' ? (released.length > 0 ? 'allow' : 'mask') : result.masked !== text ? 'mask' : 'allow';
-    await this.deps.ledger.append({ ...base, categories: result.counts, decision, decidedBy });
+    await this.deps.ledger.append({ ...base, categories: result.counts, decision, decidedBy, outcomes: textCallOutcomes(result, { blocked, byPerson: decidedBy === 'human', released, askedKept }) });
     const summary = describeText({
       purpose,
       policySource: source,
@@ -219,11 +237,10 @@ export class Gate {
       .filter(([, d]) => d === 'ask')
       .map(([c]) => c as DetectorCategory);
     const canAsk = job.call.asker.canAsk && askCategories.length > 0;
-    // A still has no surfaces of the extension's own, so every cover is one of a detector's.
-    let covers: FoundCover[];
+    let covers: Cover[];
     try {
       const ocr = await this.startOcr();
-      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers.filter(isFoundCover);
+      covers = (await analyseStill(image, ocr, screenPolicy(policy, { purposes, askResolvesTo: canAsk ? 'ask' : 'mask' }))).covers;
     } catch (error) {
       this.dropOcr();
       await this.deps.ledger.append({ ...base, categories: {}, decision: 'block', decidedBy: 'policy' });
@@ -259,7 +276,16 @@ export class Gate {
     } catch (error) {
       return { ok: false, message: `The covered ${job.what} could not be saved (${(error as NodeJS.ErrnoException).code ?? 'error'}).` };
     }
-    await this.deps.ledger.append({ ...base, categories: ledgerCounts(allCounts), decision, decidedBy });
+    // Per category: what the person let through went as it was; what is still covered went masked,
+    // by the person where they kept it covered and by the policy otherwise.
+    const keptByPerson = new Set<string>(decidedBy === 'human' ? askedKept : []);
+    const coveredBy = (person: boolean) => ledgerCounts(new Map([...coveredCounts].filter(([c]) => keptByPerson.has(c) === person)));
+    const outcomes: CategoryOutcomes = {
+      ...uniformOutcomes(ledgerCounts(allCounts), 'allow', 'human'),
+      ...uniformOutcomes(coveredBy(false), 'mask', 'policy'),
+      ...uniformOutcomes(coveredBy(true), 'mask', 'human'),
+    };
+    await this.deps.ledger.append({ ...base, categories: ledgerCounts(allCounts), decision, decidedBy, outcomes });
     const covered: CountedCategory[] = [...coveredCounts].map(([category, count]) => ({ category, count }));
     const summary = describeImage({
       purpose: job.purpose,

@@ -254,6 +254,47 @@ describe('consentry mcp, asking the person', () => {
     }
   });
 
+  it('records each category as it went: a released contact does not release the credential beside it', async () => {
+    let answer = true;
+    const server = await startServer({ policy: askingPolicy, elicitation: () => (answer ? { action: 'accept', release: true } : { action: 'decline' }) });
+    try {
+      const input = `Reach me at ${planted.email}, key ${planted.awsKey}`;
+      await call(server, 'redact_text', { text: input });
+      answer = false;
+      await call(server, 'redact_text', { text: input });
+      const outcomes = ledgerLines(server.ledger).map((l) => l['outcomes']);
+      expect(outcomes).toEqual([
+        { credential: { outcome: 'masked', decided_by: 'policy' }, contact: { outcome: 'released', decided_by: 'human' } },
+        { credential: { outcome: 'masked', decided_by: 'policy' }, contact: { outcome: 'masked', decided_by: 'human' } },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('records a picture the same way: a contact left visible does not uncover the card beside it', async () => {
+    let answer = true;
+    const server = await startServer({ policy: askingPolicy, elicitation: () => (answer ? { action: 'accept', release: true } : { action: 'decline' }) });
+    try {
+      const path = join(server.dir, 'ticket.png');
+      writeFileSync(path, renderTextPng(['Ticket 4471 from the help desk', `Contact: ${planted.email}`, `Card ${planted.card} exp 09/29`]));
+      await call(server, 'redact_image', { path });
+      answer = false;
+      await call(server, 'redact_image', { path });
+      const lines = ledgerLines(server.ledger);
+      expect(lines.map((l) => [l['decision'], l['decided_by']])).toEqual([
+        ['allow', 'human'],
+        ['mask', 'human'],
+      ]);
+      expect(lines.map((l) => l['outcomes'])).toEqual([
+        { payment: { outcome: 'masked', decided_by: 'policy' }, contact: { outcome: 'released', decided_by: 'human' } },
+        { payment: { outcome: 'masked', decided_by: 'policy' }, contact: { outcome: 'masked', decided_by: 'human' } },
+      ]);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+
   it('masks an `ask` when the client cannot ask', async () => {
     const server = await startServer({ policy: askingPolicy });
     try {

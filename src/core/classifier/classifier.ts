@@ -96,12 +96,14 @@ export function aggregate(units: readonly UnitClassification[]): { result: Class
 export function createClassifierFromModel(model: BagModel): Classifier {
   checkBagModel(model, CONTEXT_HEAD, CLASSIFIER_LABELS, FEATURE_CONFIG);
   const buf = new Float64Array(CLASSIFIER_LABELS.length);
-  const classifyUnit = (text: string): Classification => (isTooShort(text) ? abstention() : fromProbabilities(bagProbabilities(model, extractFeatures(text), buf)));
+  // The model's reading of a unit already found long enough.
+  const judge = (text: string): Classification => fromProbabilities(bagProbabilities(model, extractFeatures(text), buf));
+  const classifyUnit = (text: string): Classification => (isTooShort(text) ? abstention() : judge(text));
   const classifyOne = (text: string): TextClassification => {
     const units: UnitClassification[] = contextSpans(text).map((span) => {
       const unit = text.slice(span.start, span.end);
       const abstained = isTooShort(unit);
-      return { ...span, abstained, ...(abstained ? abstention() : classifyUnit(unit)) };
+      return { ...span, abstained, ...(abstained ? abstention() : judge(unit)) };
     });
     const { result, index } = aggregate(units);
     return { ...result, units, decidedBy: index, abstained: index < 0 || (units[index] as UnitClassification).abstained };

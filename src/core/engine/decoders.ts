@@ -47,9 +47,18 @@ function decodeBytes(bytes: Uint8Array): string | undefined {
   }
 }
 
+/** The standard base64 alphabet (RFC 4648 §4), shared with the file codec (files/base64.ts). */
+export const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The 6-bit value of each standard base64 character, -1 for any other ASCII code. */
+export const BASE64_SEXTET: Readonly<Int8Array> = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 64; i++) table[BASE64_ALPHABET.charCodeAt(i)] = i;
+  return table;
+})();
+
 /** The 6-bit value of each base64 / base64url character, -1 for any other ASCII code. */
-const SEXTET = new Int8Array(128).fill(-1);
-for (let i = 0; i < 64; i++) SEXTET['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
+const SEXTET = Int8Array.from(BASE64_SEXTET);
 SEXTET[45] = 62; // '-' in base64url
 SEXTET[95] = 63; // '_' in base64url
 

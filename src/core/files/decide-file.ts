@@ -10,7 +10,7 @@ import { decideText, type CategorySummary, type DecideTextOptions, type Verdict 
 import type { RestorationMap } from '../mask/restoration-map';
 import { decideFinding } from '../policy/actions';
 import { DEFAULT_POLICY } from '../policy/policy';
-import { detectOnWords, isFoundCover, type FoundCover, type ScreenPolicy } from '../screen/detect';
+import { detectOnWords, type Cover, type ScreenPolicy } from '../screen/detect';
 import { ScanLimitError, type Finding } from '../engine/types';
 import type { Category, DetectorCategory, PolicyAction } from '../vocabulary';
 import type { PictureReading } from './picture';
@@ -30,7 +30,7 @@ export interface FileEdit extends TextEdit {
 /** What to change: edits on the text, covers on each picture (same order as the reading's). */
 export interface FilePlan {
   edits: FileEdit[];
-  covers: FoundCover[][];
+  covers: Cover[][];
 }
 
 export type FileDecision =
@@ -74,7 +74,7 @@ export function decideFile(reading: FileReading, options: DecideTextOptions = {}
     for (const a of d.applied) if (a.replacement !== '') edits.push({ start: a.start, end: a.end, replacement: a.replacement, category: a.category });
   }
 
-  const covers: FoundCover[][] = [];
+  const covers: Cover[][] = [];
   for (const picture of reading.pictures) {
     // Per category, the most any one reading found: the readings see the same values.
     const most = new Map<Category, number>();
@@ -103,8 +103,8 @@ export function decideFile(reading: FileReading, options: DecideTextOptions = {}
       return decision === 'allow' ? 'allow' : 'mask';
     };
     const policy: ScreenPolicy = { decide: lookalike, actions: PICTURE_ACTIONS };
-    const found = detectOnWords(picture.words, { policy, scanText, ocr: true }).covers.filter(isFoundCover);
-    if (picture.closer.length > 0) found.push(...detectOnWords(picture.closer, { policy, scanText, ocr: true }).covers.filter(isFoundCover));
+    const found = detectOnWords(picture.words, { policy, scanText, ocr: true }).covers;
+    if (picture.closer.length > 0) found.push(...detectOnWords(picture.closer, { policy, scanText, ocr: true }).covers);
     if (failed) return { ok: false, error: failed };
     for (const c of found) {
       if (c.category === 'notification' || most.has(c.category)) continue;

@@ -34,6 +34,14 @@ describe('formats and limits', () => {
     expect(toBase64(new TextEncoder().encode('Man'))).toBe('TWFu');
     expect(fromBase64('not base64!')).toBeNull();
   });
+
+  it('refuses what is not standard, padded base64', () => {
+    expect(fromBase64('TWFu')).toEqual(new TextEncoder().encode('Man'));
+    expect(fromBase64('TWE=')).toEqual(new TextEncoder().encode('Ma'));
+    expect(fromBase64('TQ==')).toEqual(new TextEncoder().encode('M'));
+    // base64url's alphabet, padding before the end, a short tail and characters beyond ASCII.
+    for (const text of ['TW-u', 'TW_u', 'T=Fu', 'TQ=A', '====', 'TWF', 'TWFuéAAA']) expect(fromBase64(text)).toBeNull();
+  });
 });
 
 describe('edits carried back to pieces', () => {

@@ -151,10 +151,12 @@ function outcomeProblem(o: unknown): string | null {
 
 /** Per category, in vocabulary order: what the entry says happened, or its one decision for all. */
 function outcomesOf(entry: LedgerEntry, categories: Partial<Record<Category, number>>): CategoryOutcomes {
-  const given = entry.outcomes ?? uniformOutcomes(categories, entry.decision, entry.decidedBy);
+  // The event's one decision, for every category it counts: what a category without its own outcome takes.
+  const uniform = uniformOutcomes(categories, entry.decision, entry.decidedBy);
+  const given = entry.outcomes ?? uniform;
   const out: CategoryOutcomes = {};
   for (const category of CATEGORIES) {
-    const o = given[category] ?? (categories[category] !== undefined ? uniformOutcomes({ [category]: 1 }, entry.decision, entry.decidedBy)[category] : undefined);
+    const o = given[category] ?? uniform[category];
     if (o) out[category] = { outcome: o.outcome, decided_by: o.decided_by };
   }
   return out;

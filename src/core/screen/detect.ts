@@ -8,7 +8,7 @@
 import type { DetectorCategory, Decision, PolicyAction } from '../vocabulary';
 import { scan } from '../engine/scan';
 import type { Finding } from '../engine/types';
-import { contains, type Box } from './types';
+import { contains, union, type Box } from './types';
 import { lookalikeFindings, repairTokenGlyphs } from './ocr-readings';
 import { layoutWords, lineBoxesForSpan, mapFindings, type TextLayout, type Word } from './words';
 
@@ -23,17 +23,9 @@ export interface ScreenPolicy {
 /** A covered area: a solid fill with a small label naming why. */
 export interface Cover extends Box {
   label: string;
-  /** `own`: a surface the extension itself drew on the page (its prompts, restored values). */
-  category: DetectorCategory | 'notification' | 'own';
+  category: DetectorCategory | 'notification';
   /** `ask`: covered until the person answers. */
   pending?: boolean;
-}
-
-/** A cover of something found in the pixels or the text (not one of the extension's own surfaces). */
-export type FoundCover = Cover & { category: Exclude<Cover['category'], 'own'> };
-
-export function isFoundCover(c: Cover): c is FoundCover {
-  return c.category !== 'own';
 }
 
 export type ScanText = (text: string) => readonly Finding[];
@@ -170,10 +162,10 @@ function addCover(covers: Cover[], c: Cover): void {
  * several readings of the same words find the same value with slightly different boxes — become
  * their union. Covers that only touch stay apart, so a cover never grows over a neighbour.
  */
-export function mergeCovers(covers: readonly Cover[], overlap = 0.5): Cover[] {
-  const out: Cover[] = [];
+export function mergeCovers<C extends Box & { category: string; pending?: boolean }>(covers: readonly C[], overlap = 0.5): C[] {
+  const out: C[] = [];
   for (const c of covers) {
-    let merged: Cover = c;
+    let merged: C = c;
     for (let i = out.length - 1; i >= 0; i--) {
       const o = out[i]!;
       if (o.category !== merged.category || o.pending !== merged.pending) continue;
@@ -181,9 +173,7 @@ export function mergeCovers(covers: readonly Cover[], overlap = 0.5): Cover[] {
       const iy = Math.max(0, Math.min(o.y + o.h, merged.y + merged.h) - Math.max(o.y, merged.y));
       const smaller = Math.min(o.w * o.h, merged.w * merged.h);
       if (smaller <= 0 || ix * iy < smaller * overlap) continue;
-      const x = Math.min(o.x, merged.x);
-      const y = Math.min(o.y, merged.y);
-      merged = { ...(o.w * o.h >= merged.w * merged.h ? o : merged), x, y, w: Math.max(o.x + o.w, merged.x + merged.w) - x, h: Math.max(o.y + o.h, merged.y + merged.h) - y };
+      merged = { ...(o.w * o.h >= merged.w * merged.h ? o : merged), ...union(o, merged) };
       out.splice(i, 1);
     }
     out.push(merged);

@@ -25,7 +25,7 @@ import { detectTextRegions, markedRowRanges } from './regions';
 import { detectShift } from './shift';
 import { hashRows, hashTiles, tileBox, tileRects, tilesUnder, type TileHashes } from './tiles';
 import { readRegion } from './read';
-import type { Box, Raster } from './types';
+import { contains, type Box, type Raster } from './types';
 import type { Word } from './words';
 
 /** Reads the words in an image; boxes in that image's pixels. */
@@ -35,6 +35,16 @@ export interface OcrEngine {
 
 export type GuardState = 'checking' | 'ready' | 'failed';
 
+/** A surface the extension itself drew on the page (its prompts, restored values): covered on every frame. */
+export interface OwnCover extends Box {
+  label: string;
+  category: 'own';
+  pending?: boolean;
+}
+
+/** What a live frame covers: what the detectors found, and the extension's own surfaces. */
+export type PlanCover = Cover | OwnCover;
+
 /** What to show for one frame. */
 export interface FramePlan {
   state: GuardState;
@@ -42,7 +52,7 @@ export interface FramePlan {
   holdAll: boolean;
   /** Areas held dark because they have not cleared yet. */
   holds: Box[];
-  covers: Cover[];
+  covers: PlanCover[];
   /** Changes whenever `covers` changes (for caching what is worked out per set of covers). */
   coverGeneration: number;
   notice: string;
@@ -163,8 +173,8 @@ export class ScreenGuard {
   };
   private fresh: Cover[] = [];
   /** Covers from earlier readings, kept while their pixels stay the same. */
-  private readonly kept = new HeldCovers();
-  private planCovers: Cover[] = [];
+  private readonly kept = new HeldCovers<PlanCover>();
+  private planCovers: PlanCover[] = [];
   private planKey = '';
   private coverGeneration = 0;
   private freshGeneration = 0;
@@ -222,12 +232,15 @@ export class ScreenGuard {
     this.lastHashes = hashes;
     if (this.kept.release(hashes)) this.coverGeneration++;
 
+    // The frame's row hashes, worked out at most once per frame and only when something needs them.
+    let rowHashes: Uint32Array | undefined;
+    const rows = (): Uint32Array => (rowHashes ??= hashRows(frame));
     let stale = this.staleTiles(hashes);
-    if (count(stale) > stale.length * 0.25 && this.analysedRows && this.everCleared && this.followShift(frame, hashes)) stale = this.staleTiles(hashes);
-    if (this.applyDom(frame, hashes)) stale = this.staleTiles(hashes);
+    if (count(stale) > stale.length * 0.25 && this.analysedRows && this.everCleared && this.followShift(rows, hashes)) stale = this.staleTiles(hashes);
+    if (this.applyDom(rows, hashes)) stale = this.staleTiles(hashes);
     const staleCount = count(stale);
 
-    if (!this.stopped) this.schedule(frame, hashes, stale, staleCount, t);
+    if (!this.stopped) this.schedule(frame, rows, hashes, stale, staleCount, t);
     return this.plan(hashes, stale, staleCount);
   }
 
@@ -305,7 +318,7 @@ export class ScreenGuard {
   }
 
   /** Asks the DOM, starts OCR on what cannot wait for it, and cross-checks when OCR is free. */
-  private schedule(frame: Raster, h: TileHashes, stale: Uint8Array, staleCount: number, t: number): void {
+  private schedule(frame: Raster, rows: () => Uint32Array, h: TileHashes, stale: Uint8Array, staleCount: number, t: number): void {
     const opaque = this.opaque!;
     if (this.domRequest && !this.domPending && t - this.domRequest.at > DOM_RETRY_MS) this.domRequest = undefined;
     // Tiles the DOM may clear: stale, and not among those it said it cannot read.
@@ -330,12 +343,12 @@ export class ScreenGuard {
       else {
         // What the DOM cannot read goes to OCR now; the rest waits for the DOM's answer first.
         const now = waitingForDom ? stale.map((s, i) => (s && opaque[i] ? 1 : 0)) : stale;
-        if (count(now) > 0) void this.analyse(frame, h, now, false);
+        if (count(now) > 0) void this.analyse(frame, rows, h, now, false);
       }
     }
     if (!this.checking && !this.urgent) {
       const unread = this.unreadTiles(h);
-      if (count(unread) > 0) void this.analyse(frame, h, unread, true);
+      if (count(unread) > 0) void this.analyse(frame, rows, h, unread, true);
     }
   }
 
@@ -399,9 +412,9 @@ export class ScreenGuard {
     const key = `${this.freshGeneration}:${this.kept.generation}`;
     if (key !== this.planKey) {
       this.planKey = key;
-      const ownCovers: Cover[] = this.own.map((b) => ({ ...b, label: OWN_LABEL, category: 'own' }));
-      const all = [...ownCovers, ...this.fresh];
-      for (const c of this.kept.covers()) if (!all.some((o) => o.x <= c.x && o.y <= c.y && o.x + o.w >= c.x + c.w && o.y + o.h >= c.y + c.h && o.pending === c.pending)) all.push(c);
+      const ownCovers: OwnCover[] = this.own.map((b) => ({ ...b, label: OWN_LABEL, category: 'own' }));
+      const all: PlanCover[] = [...ownCovers, ...this.fresh];
+      for (const c of this.kept.covers()) if (!all.some((o) => contains(o, c) && o.pending === c.pending)) all.push(c);
       this.planCovers = mergeCovers(all);
       this.coverGeneration++;
     }
@@ -416,7 +429,7 @@ export class ScreenGuard {
   }
 
   /** Applies a DOM reading that arrived; true when it cleared anything. */
-  private applyDom(frame: Raster, h: TileHashes): boolean {
+  private applyDom(rows: () => Uint32Array, h: TileHashes): boolean {
     const pending = this.domPending;
     const request = this.domRequest;
     if (!pending || !request) return false;
@@ -447,7 +460,7 @@ export class ScreenGuard {
       ch[i] = h.hashes[i] as number;
     }
     this.everCleared = true;
-    this.analysedRows = hashRows(frame);
+    this.analysedRows = rows();
     this.opts.onProgress?.();
     return true;
   }
@@ -470,8 +483,8 @@ export class ScreenGuard {
   }
 
   /** Moves earlier analysis along with a vertical scroll; true when it did. */
-  private followShift(frame: Raster, h: TileHashes): boolean {
-    const rows = hashRows(frame);
+  private followShift(rowsOf: () => Uint32Array, h: TileHashes): boolean {
+    const rows = rowsOf();
     const shift = detectShift(this.analysedRows!, rows);
     if (!shift) return false;
     this.stats.shifts++;
@@ -576,7 +589,7 @@ export class ScreenGuard {
    * as a cross-check, tiles the DOM cleared (read one region at a time, so changed tiles never
    * queue behind a whole screen of cross-checking).
    */
-  private async analyse(frame: Raster, h: TileHashes, tiles: Uint8Array, crossCheck: boolean): Promise<void> {
+  private async analyse(frame: Raster, rowsOf: () => Uint32Array, h: TileHashes, tiles: Uint8Array, crossCheck: boolean): Promise<void> {
     if (crossCheck) {
       this.checking = true;
       this.stats.crossChecks++;
@@ -587,7 +600,7 @@ export class ScreenGuard {
     try {
       const ranges = markedRowRanges(h, tiles);
       const regions = detectTextRegions(frame, ranges);
-      const rows = hashRows(frame);
+      const rows = rowsOf();
       // Tiles in the marked rows that hold no ink clear at once; the rest wait for their regions.
       const waiting = new Uint16Array(tiles.length);
       for (const r of regions) for (const t of tilesUnder(h, r)) waiting[t]!++;

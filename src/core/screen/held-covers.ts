@@ -7,16 +7,17 @@
  */
 import type { Cover } from './detect';
 import { tilesUnder, type TileHashes } from './tiles';
-import { contains } from './types';
+import { contains, type Box } from './types';
 
-interface Anchored {
-  cover: Cover;
+interface Anchored<C> {
+  cover: C;
   tiles: number[];
   hashes: Uint32Array;
 }
 
-export class HeldCovers {
-  private held: Anchored[] = [];
+/** Holds detector covers, or the live guard's wider ones (its own surfaces among them). */
+export class HeldCovers<C extends Box & { pending?: boolean } = Cover> {
+  private held: Anchored<C>[] = [];
   private version = 0;
 
   /** Changes whenever the set changes (the frame host caches cover tones per set). */
@@ -29,7 +30,7 @@ export class HeldCovers {
   }
 
   /** Keeps `covers` as they lie on the pixels hashed in `h`. */
-  hold(covers: readonly Cover[], h: TileHashes): void {
+  hold(covers: readonly C[], h: TileHashes): void {
     let changed = false;
     for (const cover of covers) {
       if (this.held.some((a) => contains(a.cover, cover) && a.cover.pending === cover.pending)) continue;
@@ -54,14 +55,14 @@ export class HeldCovers {
   }
 
   /** Moves covers with a scroll (`move` gives where each cover's pixels now are), anchored anew on `h`. */
-  shift(move: (c: Cover) => Cover[], h: TileHashes): void {
+  shift(move: (c: C) => C[], h: TileHashes): void {
     const moved = this.held.flatMap((a) => move(a.cover));
     this.held = [];
     this.version++;
     this.hold(moved, h);
   }
 
-  covers(): Cover[] {
+  covers(): C[] {
     return this.held.map((a) => a.cover);
   }
 

@@ -5,14 +5,11 @@
  * box. Small, grey and low-contrast text is what OCR misreads most: the stretch gives it full
  * contrast, and the caller reads text below SMALL_TEXT_PX at twice the size. Pure.
  */
+import { luma } from './regions';
 import type { Raster } from './types';
 
 /** Text lines shorter than this (pixels of ink, top of the tallest glyph to the bottom of the lowest) are small. */
 export const SMALL_LINE_PX = 15;
-
-function luma(d: Raster['data'], i: number): number {
-  return ((d[i] as number) * 77 + (d[i + 1] as number) * 150 + (d[i + 2] as number) * 29) >> 8;
-}
 
 export interface PreparedRegion {
   image: Raster;

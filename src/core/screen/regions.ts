@@ -20,7 +20,8 @@ export interface RegionOptions {
 
 const LUMA_BINS = 64;
 
-function luma(d: Raster['data'], i: number): number {
+/** Integer luminance (BT.601 weights) of the RGBA pixel at byte offset `i`. */
+export function luma(d: Raster['data'], i: number): number {
   return ((d[i] as number) * 77 + (d[i + 1] as number) * 150 + (d[i + 2] as number) * 29) >> 8;
 }
 

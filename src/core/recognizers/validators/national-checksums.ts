@@ -130,12 +130,15 @@ export function ukDrivingLicenceValid(value: string): boolean {
   return realDate(1904, month, Number(m[4]));
 }
 
+/** The letters an MBI may hold, and those or a digit; the shape is built once, since validators run per candidate. */
+const MBI_L = '[AC-HJKMNP-RT-Y]';
+const MBI_A = '[AC-HJKMNP-RT-Y0-9]';
+const MBI_SHAPE = new RegExp(`^[1-9]${MBI_L}${MBI_A}\\d${MBI_L}${MBI_A}\\d${MBI_L}${MBI_L}\\d\\d$`);
+
 /** US Medicare Beneficiary Identifier: 11 characters in the CMS position rules (no S, L, O, I, B, Z). */
 export function mbiValid(value: string): boolean {
   const v = value.replace(/-/g, '').toUpperCase();
-  const L = '[AC-HJKMNP-RT-Y]';
-  const A = '[AC-HJKMNP-RT-Y0-9]';
-  return new RegExp(`^[1-9]${L}${A}\\d${L}${A}\\d${L}${L}\\d\\d$`).test(v);
+  return MBI_SHAPE.test(v);
 }
 
 const CF_ODD: Readonly<Record<string, number>> = (() => {
@@ -146,12 +149,14 @@ const CF_ODD: Readonly<Record<string, number>> = (() => {
   return out;
 })();
 
+// Omocodia may replace any of the seven digits with L M N P Q R S T U V.
+const CF_D = '[0-9LMNPQRSTUV]';
+const CF_SHAPE = new RegExp(`^[A-Z]{6}${CF_D}{2}[ABCDEHLMPRST]${CF_D}{2}[A-Z]${CF_D}{3}[A-Z]$`);
+
 /** Italian codice fiscale: 16 characters, the last a check letter (odd/even position tables). */
 export function codiceFiscaleValid(value: string): boolean {
   const v = value.toUpperCase();
-  // Omocodia may replace any of the seven digits with L M N P Q R S T U V.
-  const D = '[0-9LMNPQRSTUV]';
-  if (!new RegExp(`^[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]$`).test(v)) return false;
+  if (!CF_SHAPE.test(v)) return false;
   let sum = 0;
   for (let i = 0; i < 15; i++) {
     const c = v[i] as string;
