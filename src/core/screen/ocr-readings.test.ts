@@ -78,6 +78,14 @@ describe('capitals-and-digits keys on their looks', () => {
     }
   });
 
+  it('covers an access-key id OCR split in two whose random part drew many vowels', async () => {
+    const { capsRandom, lookalikeFindings } = await import('./ocr-readings');
+    // O read as 0: no longer the engine's pattern once split; its body holds 5 vowels of 11 letters.
+    const text = 'Why does it fail AKIAFEZHFOE42Y04 CRU2';
+    expect(capsRandom('AKIAFEZHFOE42Y04CRU2')).toBe(false);
+    expect(lookalikeFindings(text).map((f) => text.slice(f.start, f.end))).toEqual(['AKIAFEZHFOE42Y04 CRU2']);
+  });
+
   it('leaves capitals that are words, labels and numbers alone', async () => {
     const { capsRandom, lookalikeFindings } = await import('./ocr-readings');
     for (const t of ['AWS_SECRET_ACCESS_KEY', 'DEPLOY_REGION', 'UTF8TOLATIN1CONVERTER', 'ISO8601DATETIME']) expect(capsRandom(t), t).toBe(false);

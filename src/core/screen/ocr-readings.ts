@@ -13,6 +13,7 @@
  *   is not something a person needs an assistant to read off their screen; a missed one is a leak.
  */
 import type { Finding } from '../engine/types';
+import { AWS_KEY_ID_PREFIX } from '../recognizers/credential/aws';
 import { shannonEntropy } from '../recognizers/validators/entropy';
 
 const ALNUM = /[A-Za-z0-9]/;
@@ -109,8 +110,16 @@ const MIN_CAPS_TOKEN = 16;
 /** Up to four runs of capitals and digits a single space apart (OCR's pieces of one key). */
 const CAPS_PIECES = /(?<![A-Za-z0-9_])[A-Z0-9]*[A-Z][A-Z0-9]*(?: [A-Z0-9]*[A-Z][A-Z0-9]*){0,3}(?![A-Za-z0-9_])/g;
 
-/** An all-capitals key on its looks, whatever its length past MIN_CAPS_TOKEN. */
+/** An access key id's whole shape: its type prefix, then sixteen capitals and digits. */
+const AWS_KEY_ID_SHAPE = new RegExp(`^${AWS_KEY_ID_PREFIX}[A-Z0-9]{16}$`);
+
+/**
+ * An all-capitals key on its looks, whatever its length past MIN_CAPS_TOKEN. Pieces that join into
+ * an access key id's shape are one, however many vowels its random part drew: the vowel test is
+ * there to keep out words, and no word carries the prefix and sixteen more capitals and digits.
+ */
 function looksRandomCaps(token: string): boolean {
+  if (AWS_KEY_ID_SHAPE.test(token) && /[0-9]/.test(token)) return true;
   return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
 }
 

@@ -5,12 +5,15 @@
  */
 import { BASE64, END, END_BASE64, LABEL_VIEWS, START, ci, credential, labelled, pattern, provider, run, span } from './_rule';
 
+/** The type prefixes an access key id starts with (long-term, temporary, service-specific). */
+export const AWS_KEY_ID_PREFIX = '(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)';
+
 const accessKeyId = credential({
   id: 'aws-access-key-id',
   description: 'AWS access key id',
   label: 'AWS_KEY',
   keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
-  patterns: [pattern(START, '(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)', run('[A-Z0-9]', 16), END)],
+  patterns: [pattern(START, AWS_KEY_ID_PREFIX, run('[A-Z0-9]', 16), END)],
   minEntropy: 3,
   // A key broken by OCR must still show a digit, so capitalised prose ("ASIAN MARKETS …") never qualifies.
   check: (value, ctx) => /[0-9]/.test(value) || !/\s/.test(ctx.text.slice(ctx.start, ctx.end)),
