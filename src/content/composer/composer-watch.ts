@@ -23,6 +23,8 @@ export class ComposerWatch {
   private scanTimer: number | null = null;
   private lostSince: number | null = null;
   private startedAt = 0;
+  private wanted: { state: 'guarded' | 'unprotected'; reason: string | null } | null = null;
+  private delivering = false;
 
   constructor(
     private readonly win: Window,
@@ -109,6 +111,37 @@ export class ComposerWatch {
     if (this.reported === key) return;
     this.reported = key;
     this.reportedState = state;
-    this.call('hello', { siteId: this.site.id, state, reason, conversation: this.conversation() }).catch(() => undefined);
+    this.wanted = { state, reason };
+    void this.deliver();
+  }
+
+  /**
+   * Sends the latest state to the worker, one hello at a time so a later state never lands
+   * before an earlier one, and again after a failed call (a worker that was starting or busy),
+   * so the toolbar never stays on a state the page has left.
+   */
+  private async deliver(): Promise<void> {
+    if (this.delivering) return;
+    this.delivering = true;
+    try {
+      for (let attempt = 0; this.wanted !== null; ) {
+        const { state, reason } = this.wanted;
+        this.wanted = null;
+        const ok = await this.call('hello', { siteId: this.site.id, state, reason, conversation: this.conversation() }).then(
+          () => true,
+          () => false,
+        );
+        if (ok) {
+          attempt = 0;
+          continue;
+        }
+        this.wanted ??= { state, reason };
+        attempt += 1;
+        if (attempt > 20) return;
+        await new Promise<void>((resolve) => this.win.setTimeout(resolve, Math.min(5_000, 250 * attempt)));
+      }
+    } finally {
+      this.delivering = false;
+    }
   }
 }
