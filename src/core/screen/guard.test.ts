@@ -112,6 +112,60 @@ describe('ScreenGuard', () => {
     expect(Math.min(...plan.covers.map((c) => c.y))).toBeLessThan(20);
   });
 
+  it('a cover kept from an earlier reading goes along with a scroll, never let go before it', async () => {
+    const never: OcrEngine = { recognize: () => new Promise<Word[]>(() => undefined) };
+    let t = 0;
+    const guard = new ScreenGuard({ ocr: never, policy, scanText: scanSecrets, requestDom: () => undefined, now: () => t });
+    const page = screen([30, 50, 70]);
+    guard.submit(page);
+    guard.provideDomWords([{ text: 'secret1', box: { x: 10, y: 30, w: 90, h: 10 } }], []);
+    expect(guard.submit(page).covers.map((c) => Math.round((c.y + c.h / 2) / 10))).toEqual([4]);
+    // A later reading of the same picture no longer finds the value: its cover stays, kept.
+    t = 2_500;
+    guard.submit(screen([30, 50, 70, 100]));
+    guard.provideDomWords([], []);
+    t = 5_000;
+    const kept = guard.submit(screen([30, 50, 70, 100]));
+    expect(kept.covers.map((c) => Math.round((c.y + c.h / 2) / 10))).toEqual([4]);
+    // The page scrolls: the value's pixels move up, and the cover with them.
+    const plan = guard.submit(shifted(screen([30, 50, 70, 100]), -20));
+    expect(guard.stats.shifts).toBe(1);
+    expect(plan.holdAll).toBe(false);
+    const line = { y: 10, h: 10 };
+    const coveredRows = plan.covers.filter((c) => c.y <= line.y && c.y + c.h >= line.y + line.h && c.x <= 10 && c.x + c.w >= 100);
+    const heldRows = plan.holds.filter((b) => b.y <= line.y && b.y + b.h >= line.y + line.h);
+    expect(coveredRows.length + heldRows.length, 'the moved value is covered or held').toBeGreaterThan(0);
+  });
+
+  it('a cross-check reads the pixels it was given, even once the frame\'s buffer went back for reuse', async () => {
+    const inked: boolean[] = [];
+    let release: () => void = () => undefined;
+    const ocr: OcrEngine = {
+      recognize: async (image) => {
+        let dark = false;
+        let light = false;
+        for (let i = 0; i < image.data.length; i += 4) (image.data[i]! < 100 ? (dark = true) : (light = true));
+        inked.push(dark && light);
+        if (inked.length === 1) await new Promise<void>((r) => (release = r));
+        return [];
+      },
+    };
+    let t = 0;
+    const guard = new ScreenGuard({ ocr, policy, scanText: scanSecrets, requestDom: () => undefined, now: () => t });
+    const frame = screen([20, 90]);
+    guard.submit(frame);
+    guard.provideDomWords([], []);
+    guard.submit(frame);
+    await tick();
+    expect(guard.stats.crossChecks).toBe(1);
+    // The frame host hands the frame's buffer back to the tap when the next frame arrives.
+    structuredClone(frame.data.buffer, { transfer: [frame.data.buffer] });
+    expect(frame.data.length).toBe(0);
+    release();
+    for (let i = 0; i < 20 && inked.length < 2; i++) await tick();
+    expect(inked).toEqual([true, true]);
+  });
+
   it('takes DOM words only for the picture they were asked for', async () => {
     const never: OcrEngine = { recognize: () => new Promise<Word[]>(() => undefined) };
     let asked = 0;

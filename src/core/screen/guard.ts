@@ -24,8 +24,8 @@ import { HeldCovers } from './held-covers';
 import { detectTextRegions, markedRowRanges } from './regions';
 import { detectShift } from './shift';
 import { hashRows, hashTiles, tileBox, tileRects, tilesUnder, type TileHashes } from './tiles';
-import { readRegion } from './read';
-import { contains, type Box, type Raster } from './types';
+import { readCrop } from './read';
+import { contains, cropRaster, type Box, type Raster } from './types';
 import type { Word } from './words';
 
 /** Reads the words in an image; boxes in that image's pixels. */
@@ -230,13 +230,15 @@ export class ScreenGuard {
     const t = this.now();
     if (!this.lastHashes || !sameHashes(this.lastHashes, hashes)) this.stableSince = t;
     this.lastHashes = hashes;
-    if (this.kept.release(hashes)) this.coverGeneration++;
 
     // The frame's row hashes, worked out at most once per frame and only when something needs them.
     let rowHashes: Uint32Array | undefined;
     const rows = (): Uint32Array => (rowHashes ??= hashRows(frame));
     let stale = this.staleTiles(hashes);
     if (count(stale) > stale.length * 0.25 && this.analysedRows && this.everCleared && this.followShift(rows, hashes)) stale = this.staleTiles(hashes);
+    // Kept covers are let go only after a scroll has moved them: released first, a cover whose
+    // value merely moved would be dropped while the moved tiles count as cleared.
+    if (this.kept.release(hashes)) this.coverGeneration++;
     if (this.applyDom(rows, hashes)) stale = this.staleTiles(hashes);
     const staleCount = count(stale);
 
@@ -621,9 +623,13 @@ export class ScreenGuard {
         this.opts.onProgress?.();
       }
       const sensitive = this.opts.policy.actions.has('increase_ocr_sensitivity');
+      // Every region's pixels are copied now: a cross-check reads them one after another, and by
+      // then the frame's buffer may have gone back to the tap for the next frame.
+      const crops = new Map(regions.map((region) => [region, cropRaster(frame, region)] as const));
       const readOne = async (region: Box): Promise<void> => {
         this.stats.ocrRegions++;
-        const reading = await readRegion(this.opts.ocr, frame, region, sensitive, (p) => withTimeout(p, this.opts.ocrTimeoutMs));
+        const reading = await readCrop(this.opts.ocr, crops.get(region)!, region, sensitive, (p) => withTimeout(p, this.opts.ocrTimeoutMs));
+        crops.delete(region);
         if (this.failed || this.stopped) return;
         this.stats.ocrReadings++;
         // This reading replaces what OCR read before inside the region; covers from before stay

@@ -27,8 +27,16 @@ export type OcrCall = (p: Promise<Word[]>) => Promise<Word[]>;
 const atOne = (found: Word[], region: Box): Word[] => found.map((w) => ({ ...w, box: { x: w.box.x + region.x, y: w.box.y + region.y, w: w.box.w, h: w.box.h } }));
 const atTwo = (found: Word[], region: Box): Word[] => found.map((w) => ({ ...w, box: { x: w.box.x / 2 + region.x, y: w.box.y / 2 + region.y, w: w.box.w / 2, h: w.box.h / 2 } }));
 
-export async function readRegion(ocr: OcrEngine, frame: Raster, region: Box, sensitive: boolean, call: OcrCall = (p) => p): Promise<RegionReading> {
-  const { image, lineHeight } = prepareForOcr(cropRaster(frame, region));
+export function readRegion(ocr: OcrEngine, frame: Raster, region: Box, sensitive: boolean, call: OcrCall = (p) => p): Promise<RegionReading> {
+  return readCrop(ocr, cropRaster(frame, region), region, sensitive, call);
+}
+
+/**
+ * Reads `crop`, a copy of the frame's pixels at `region` taken beforehand (a frame's buffer may be
+ * handed back for reuse while a reading waits its turn); boxes come back in frame pixels.
+ */
+export async function readCrop(ocr: OcrEngine, crop: Raster, region: Box, sensitive: boolean, call: OcrCall = (p) => p): Promise<RegionReading> {
+  const { image, lineHeight } = prepareForOcr(crop);
   const small = lineHeight > 0 && lineHeight < SMALL_LINE_PX;
   if (small) {
     // Both readings at once: they go to different OCR workers.
