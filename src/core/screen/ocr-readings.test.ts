@@ -86,6 +86,20 @@ describe('capitals-and-digits keys on their looks', () => {
     expect(lookalikeFindings(text).map((f) => text.slice(f.start, f.end))).toEqual(['AKIAFEZHFOE42Y04 CRU2']);
   });
 
+  it('covers an access-key id whose prefix and every digit OCR misread', async () => {
+    const { lookalikeFindings } = await import('./ocr-readings');
+    // AKIA6ESCFQMPJAYE6UN4 drawn on a canvas, read at 1x: I as T, 6 as G, 4 as S.
+    for (const text of ['AKTAGESCFQUPIAYEGUNS', 'see 4KIAQBBZSTGEGWDHZIHH now', 'ASTAWQRNPLKMJHGFDSXC']) {
+      const found = lookalikeFindings(text).map((f) => text.slice(f.start, f.end));
+      expect(found, text).toEqual([text.replace(/^see | now$/g, '')]);
+    }
+  });
+
+  it('leaves words in capitals alone even when they start like a key id', async () => {
+    const { lookalikeFindings } = await import('./ocr-readings');
+    for (const t of ['ASIAPACIFICOPERATIONS', 'ACTAADMINISTRATIONEUROPE', 'AKTAINTERNATIONALISE', 'ACCAQUALIFICATIONEXAM']) expect(lookalikeFindings(t), t).toEqual([]);
+  });
+
   it('leaves capitals that are words, labels and numbers alone', async () => {
     const { capsRandom, lookalikeFindings } = await import('./ocr-readings');
     for (const t of ['AWS_SECRET_ACCESS_KEY', 'DEPLOY_REGION', 'UTF8TOLATIN1CONVERTER', 'ISO8601DATETIME']) expect(capsRandom(t), t).toBe(false);

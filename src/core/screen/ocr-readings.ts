@@ -114,12 +114,35 @@ const CAPS_PIECES = /(?<![A-Za-z0-9_])[A-Z0-9]*[A-Z][A-Z0-9]*(?: [A-Z0-9]*[A-Z][
 const AWS_KEY_ID_SHAPE = new RegExp(`^${AWS_KEY_ID_PREFIX}[A-Z0-9]{16}$`);
 
 /**
+ * An access key id's type prefix as OCR misreads it: `A` as `4`, `K` as `X`, `S` as `5`, `I` as
+ * `T`, `1`, `L`, `J` or `l`; the sixteen characters after it may have lost every digit (`6` read as
+ * `G`, `4` as `A`), so a misread id carries no digit to tell it from capitals.
+ */
+const MISREAD_KEY_ID = /^[A4][KXS5B8C][IT1LJlC][A4][A-Z0-9]{15,17}$/;
+
+/** A key id OCR misread past the exact shape: its prefix's look, its length, and letters that are not a word's. */
+function misreadKeyId(token: string): boolean {
+  if (!MISREAD_KEY_ID.test(token)) return false;
+  const body = token.slice(4);
+  let letters = 0;
+  let vowels = 0;
+  for (const ch of body) {
+    if (ch >= 'A' && ch <= 'Z') {
+      letters++;
+      if ('AEIOU'.includes(ch)) vowels++;
+    }
+  }
+  return vowels <= letters * 0.4 && shannonEntropy(body) >= 3.3;
+}
+
+/**
  * An all-capitals key on its looks, whatever its length past MIN_CAPS_TOKEN. Pieces that join into
  * an access key id's shape are one, however many vowels its random part drew: the vowel test is
  * there to keep out words, and no word carries the prefix and sixteen more capitals and digits.
  */
 function looksRandomCaps(token: string): boolean {
   if (AWS_KEY_ID_SHAPE.test(token) && /[0-9]/.test(token)) return true;
+  if (misreadKeyId(token)) return true;
   return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
 }
 
