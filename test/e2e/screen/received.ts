@@ -4,7 +4,9 @@
  * the way an onlooker would (eval/screens/read-back.ts), so a leak in any single frame the site
  * got — not just the last one — fails the test.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { OcrPool } from '../../../src/core/ocr/pool';
@@ -113,6 +115,7 @@ export async function readEveryFrame(received: ReceivedFrames, ocr: OcrPool, val
     const at = texts.findIndex((text) => recoverable(value, text));
     if (at >= 0) leaks.push({ name, t: Math.round(frames[at]!.t) });
   }
+  if (leaks.length > 0) keepForInspection(frames, texts, leaks);
   let lastUseful = '';
   frames.forEach((f, i) => {
     if (f.mean >= DARK && f.held <= USEFUL_HELD) lastUseful = texts[i] ?? '';
@@ -133,4 +136,15 @@ export function readableValues(values: Record<string, string>, rawText: string):
 export function benignReadable(benign: readonly string[], text: string): number {
   if (benign.length === 0) return 1;
   return benign.filter((b) => recoverable(b, text, 0.9)).length / benign.length;
+}
+
+/** Writes the frames of a failed reading where someone can look at them, and says where. */
+function keepForInspection(frames: Array<{ t: number; png: Buffer }>, texts: string[], leaks: Array<{ name: string; t: number }>): void {
+  const dir = mkdtempSync(join(tmpdir(), 'consentry-leak-'));
+  frames.forEach((f, i) => {
+    const name = `${String(i).padStart(3, '0')}-${Math.round(f.t)}ms`;
+    writeFileSync(join(dir, `${name}.png`), f.png);
+    writeFileSync(join(dir, `${name}.txt`), texts[i] ?? '');
+  });
+  process.stderr.write(`received frames with ${leaks.map((l) => `${l.name}@${l.t}ms`).join(', ')} kept in ${dir}\n`);
 }
