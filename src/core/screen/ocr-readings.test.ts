@@ -95,6 +95,14 @@ describe('capitals-and-digits keys on their looks', () => {
     }
   });
 
+  it('covers a token in which OCR read a character as an accented letter', async () => {
+    const { lookalikeFindings } = await import('./ocr-readings');
+    // sk_live_2z5x5S8FXgFYoYtUBc6mvnRs in a form field, read with its underscores as spaces and 6 as é.
+    const text = 'key sk live 2z5x558FXgFYoYtUBcémvnRs';
+    expect(lookalikeFindings(text).map((f) => text.slice(f.start, f.end))).toEqual(['2z5x558FXgFYoYtUBcémvnRs']);
+    for (const t of ['Crème brûlée recipes for the café menu', 'naïve Bayes in Zürich 2024']) expect(lookalikeFindings(t), t).toEqual([]);
+  });
+
   it('leaves words in capitals alone even when they start like a key id', async () => {
     const { lookalikeFindings } = await import('./ocr-readings');
     for (const t of ['ASIAPACIFICOPERATIONS', 'ACTAADMINISTRATIONEUROPE', 'AKTAINTERNATIONALISE', 'ACCAQUALIFICATIONEXAM']) expect(lookalikeFindings(t), t).toEqual([]);

@@ -209,8 +209,16 @@ function withSplitFragments(text: string, start: number, end: number): [number, 
   return [s, e];
 }
 
+/**
+ * A letter outside ASCII between two token characters (`UBcémvn`): OCR's reading of a digit or a
+ * letter it could not place. Random tokens are ASCII, so such a letter is taken as one of theirs.
+ */
+const STRAY_LETTER = /(?<=[A-Za-z0-9])[\u00C0-\u024F](?=[A-Za-z0-9])/g;
+
 /** Findings on looks alone, for OCR text (see the module comment). */
-export function lookalikeFindings(text: string): Finding[] {
+export function lookalikeFindings(ocrText: string): Finding[] {
+  // Same length: offsets still map to the words OCR boxed.
+  const text = ocrText.replace(STRAY_LETTER, 'x');
   const out: Finding[] = [];
   let covered = 0;
   for (const m of text.matchAll(TOKEN)) {
