@@ -132,7 +132,7 @@ function misreadKeyId(token: string): boolean {
       if ('AEIOU'.includes(ch)) vowels++;
     }
   }
-  return vowels <= letters * 0.4 && shannonEntropy(body) >= 3.3;
+  return vowels <= letters * 0.4 && shannonEntropy(body) >= 3;
 }
 
 /**
