@@ -12,6 +12,7 @@ import { test as base } from 'vitest';
 import { buildFixtureSites } from '../../../fixtures/sites/_harness/build';
 import { launchExtension, type ExtensionSession } from '../fixtures/extension';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
+import { tabIdFor } from '../fixtures/tab-id';
 
 export { expect } from 'vitest';
 
@@ -40,10 +41,5 @@ export const guardTest = base.extend('guard', { scope: 'file' }, async ({}, { on
 
 /** The extension's id for the tab `page` shows (brought to the front first), as the service worker knows it. */
 export async function tabIdOf(guard: GuardSession, page: Page): Promise<number> {
-  await page.bringToFront();
-  return guard.extension.serviceWorker.evaluate(async () => {
-    const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
-    const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
-    return tab?.id ?? -1;
-  });
+  return tabIdFor(guard.extension.serviceWorker, page);
 }

@@ -11,6 +11,7 @@ import type { TabStateView } from '../../../src/protocol/guard';
 import { SITES } from '../../../src/core/sites/registry';
 import { ExtensionDocumentPage } from '../pages/extension-document-page';
 import { FixtureSitePage } from './fixture-site-page';
+import { tabIdFor } from '../fixtures/tab-id';
 import { MIXED_PASTE, VALUES, maskedPattern, normaliseEditorText } from './samples';
 import { expect, guardTest as test } from './session';
 
@@ -74,12 +75,7 @@ test('a hostile page cannot release held content, relax or pause the guard, or r
   expectNoRawValue(await page.evaluate(() => document.documentElement.outerHTML), 'the page HTML');
 
   // Nothing was paused or relaxed: the tab is still guarded and a new paste is still masked.
-  await page.bringToFront();
-  const tabId = await guard.extension.serviceWorker.evaluate(async () => {
-    const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
-    const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
-    return tab?.id ?? -1;
-  });
+  const tabId = await tabIdFor(guard.extension.serviceWorker, page);
   const extensionPage = await guard.extension.context.newPage();
   const doc = await ExtensionDocumentPage.open(extensionPage, guard.extension.extensionId);
   const state = (await doc.sendMessage({ channel: 'guard', type: 'tab/state', payload: { tabId } })) as { ok: boolean; value: TabStateView };

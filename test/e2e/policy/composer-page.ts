@@ -7,16 +7,13 @@
  */
 import type { CDPSession, Page, Worker } from 'playwright-core';
 import type { SiteServer } from '../fixtures/site-server';
+import { tabIdFor } from '../fixtures/tab-id';
 
 interface ExecutionContext {
   id: number;
   origin: string;
   name: string;
   auxData?: { isDefault?: boolean; type?: string };
-}
-
-interface TabsGlobals {
-  chrome: { tabs: { query(q: { active: boolean; lastFocusedWindow: boolean }): Promise<Array<{ id?: number }>> } };
 }
 
 export class ComposerPage {
@@ -39,10 +36,7 @@ export class ComposerPage {
 
   /** The tab id the extension knows this page by (asked while this page is the active tab). */
   async tabId(worker: Worker): Promise<number> {
-    await this.page.bringToFront();
-    const [tab] = await worker.evaluate(() => (globalThis as unknown as TabsGlobals).chrome.tabs.query({ active: true, lastFocusedWindow: true }));
-    if (tab?.id === undefined) throw new Error('No active tab.');
-    return tab.id;
+    return tabIdFor(worker, this.page);
   }
 
   /** Puts `text` on the clipboard and pastes it into the composer with a real Ctrl+V. */

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { ScreenShareSummary } from '../../../src/protocol/screen';
 import type { ExtensionGlobals, ExtensionSession } from '../fixtures/extension';
+import { tabIdFor } from '../fixtures/tab-id';
 
 export class ShareDiagnostics {
   private constructor(
@@ -22,12 +23,7 @@ export class ShareDiagnostics {
 
   /** The id of the tab `page` shows, as the service worker knows it (brought to the front first). */
   async tabIdOf(page: Page): Promise<number> {
-    await page.bringToFront();
-    return this.session.serviceWorker.evaluate(async () => {
-      const chromeApi = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome;
-      const [tab] = await chromeApi.tabs.query({ active: true, lastFocusedWindow: true });
-      return tab?.id ?? -1;
-    });
+    return tabIdFor(this.session.serviceWorker, page);
   }
 
   /** The shares of `tabId` (every tab when undefined): live ones first, newest first. */
