@@ -120,10 +120,20 @@ const AWS_KEY_ID_SHAPE = new RegExp(`^${AWS_KEY_ID_PREFIX}[A-Z0-9]{16}$`);
  */
 const MISREAD_KEY_ID = /^[A4][KXS5B8C][IT1LJlC][A4][A-Z0-9]{15,17}$/;
 
-/** A key id OCR misread past the exact shape: its prefix's look, its length, and letters that are not a word's. */
+/** Digits in two or more places apart, as a random draw puts them (a word with a year has one run). */
+const SCATTERED_DIGITS = /[0-9][A-Z]+[0-9]/;
+/** Four consonants in a row (`SCFQ`): words in capitals, even compounds, rarely hold one. */
+const CONSONANT_RUN = /[B-DF-HJ-NP-TV-Z]{4}/;
+
+/**
+ * A key id OCR misread past the exact shape: its prefix's look and its length, and a body that is
+ * not a word's: digits scattered through it, a run of consonants no word has, or letters with few
+ * vowels and a random draw's spread.
+ */
 function misreadKeyId(token: string): boolean {
   if (!MISREAD_KEY_ID.test(token)) return false;
   const body = token.slice(4);
+  if (SCATTERED_DIGITS.test(body) || CONSONANT_RUN.test(body)) return true;
   let letters = 0;
   let vowels = 0;
   for (const ch of body) {
@@ -132,7 +142,7 @@ function misreadKeyId(token: string): boolean {
       if ('AEIOU'.includes(ch)) vowels++;
     }
   }
-  return vowels <= letters * 0.4 && shannonEntropy(body) >= 3;
+  return vowels <= letters * 0.3 && shannonEntropy(body) >= 3;
 }
 
 /**
