@@ -57,16 +57,39 @@ async function openPlanted(path: string, values: Record<string, string>): Promis
   return page;
 }
 
-/** Shares the page's own tab and checks what it received: dark first, useful soon, nothing leaked, benign readable. */
-async function shareAndCheck(page: Page, planted: Record<string, string>, kind: string): Promise<void> {
-  // Positive control: OCR reads the planted values off the page as it is, unguarded; a value it
-  // cannot read even there cannot be judged (nearly all must be readable).
-  const raw = await ocrImageFile(await page.screenshot(), ocr);
-  const values = readableValues(planted, raw);
-  expect(Object.keys(values).length, `control: planted values readable on the raw page (${Object.keys(values).join(', ')})`).toBeGreaterThanOrEqual(Math.ceil(Object.keys(planted).length * 0.8));
-  const benign = await page.evaluate(() => (globalThis as unknown as { benign: string[] }).benign);
-  expect(benignReadable(benign, raw), 'control: benign text reads on the raw page').toBe(1);
+interface Judgeable {
+  page: Page;
+  /** The planted values OCR reads off the unguarded page: the ones a received frame is judged on. */
+  values: Record<string, string>;
+  benign: string[];
+}
 
+/**
+ * Opens `path` with values from `draw` and checks the positive control: OCR reads nearly all of
+ * them off the page as it is, unguarded, and all the benign text. A value it cannot read even
+ * there cannot be judged; a draw OCR reads too little of (a random key whose glyphs OCR confuses)
+ * is replaced by a fresh one, at most twice, so the guard is judged on what it can be judged on.
+ */
+async function openJudgeable(path: string, draw: () => Record<string, string>): Promise<Judgeable> {
+  for (let attempt = 1; ; attempt++) {
+    const planted = draw();
+    const page = await openPlanted(path, planted);
+    const raw = await ocrImageFile(await page.screenshot(), ocr);
+    const values = readableValues(planted, raw);
+    const enough = Object.keys(values).length >= Math.ceil(Object.keys(planted).length * 0.8);
+    if (enough || attempt === 3) {
+      expect(Object.keys(values).length, `control: planted values readable on the raw page (${Object.keys(values).join(', ')})`).toBeGreaterThanOrEqual(Math.ceil(Object.keys(planted).length * 0.8));
+      const benign = await page.evaluate(() => (globalThis as unknown as { benign: string[] }).benign);
+      expect(benignReadable(benign, raw), 'control: benign text reads on the raw page').toBe(1);
+      return { page, values, benign };
+    }
+    note(`control: draw ${attempt} left ${Object.keys(planted).filter((k) => !(k in values)).join(', ')} unreadable on the raw page; drawing again`);
+    await page.close();
+  }
+}
+
+/** Shares the page's own tab and checks what it received: dark first, useful soon, nothing leaked, benign readable. */
+async function shareAndCheck({ page, values, benign }: Judgeable, kind: string): Promise<void> {
   const received = new ReceivedFrames(page);
   const settings = await received.start();
   expect(settings).toMatchObject({ displaySurface: 'browser' });
@@ -93,24 +116,22 @@ async function shareAndCheck(page: Page, planted: Record<string, string>, kind: 
 
 describe('tab shares of assistant pages: every received frame OCR-ed', () => {
   test('text drawn on a canvas (OCR alone reads it)', async () => {
-    const planted = only(plantMany(), ['GITHUB', 'AWS', 'CARD', 'EMAIL', 'NINO']);
-    const page = await openPlanted('/canvas.html', planted);
-    await shareAndCheck(page, planted, 'canvas page');
-    await page.close();
+    const judged = await openJudgeable('/canvas.html', () => only(plantMany(), ['GITHUB', 'AWS', 'CARD', 'EMAIL', 'NINO']));
+    await shareAndCheck(judged, 'canvas page');
+    await judged.page.close();
   });
 
   test('text in the DOM with a textarea, an image, shadow roots and another origin\'s frame in view', async () => {
-    const values = plantMany();
-    const page = await openPlanted('/dom.html', values);
-    await shareAndCheck(page, values, 'DOM page');
-    await page.close();
+    const judged = await openJudgeable('/dom.html', plantMany);
+    await shareAndCheck(judged, 'DOM page');
+    await judged.page.close();
   });
 
   test('a page that changes its DOM on every frame (a snapshot storm) still gets OCR and a useful frame', async () => {
-    const planted = only(plantMany(), ['GITHUB', 'EMAIL', 'STRIPE']);
-    const page = await openPlanted('/storm.html', planted);
+    const judged = await openJudgeable('/storm.html', () => only(plantMany(), ['GITHUB', 'EMAIL', 'STRIPE']));
+    const { page } = judged;
     const before = await page.evaluate(() => (globalThis as unknown as { mutations(): number }).mutations());
-    await shareAndCheck(page, planted, 'storm page');
+    await shareAndCheck(judged, 'storm page');
     const after = await page.evaluate(() => (globalThis as unknown as { mutations(): number }).mutations());
     expect(after - before, 'the page kept mutating throughout').toBeGreaterThan(60);
     const tabId = await diagnostics.tabIdOf(page);
