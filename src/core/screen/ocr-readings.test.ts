@@ -103,6 +103,14 @@ describe('capitals-and-digits keys on their looks', () => {
     for (const t of ['Crème brûlée recipes for the café menu', 'naïve Bayes in Zürich 2024']) expect(lookalikeFindings(t), t).toEqual([]);
   });
 
+  it('covers a capitals key that comes before a random token in the same text', async () => {
+    const { lookalikeFindings } = await import('./ocr-readings');
+    const text = 'fail? | AKIAQBBZ57GE6WDH2IHH\nkey sk-proj-dWEGE7podxay8cNDZdNVT3BUbKFIcSmbuaNZ8qo9dPi7oVhas';
+    const found = lookalikeFindings(text).map((f) => text.slice(f.start, f.end));
+    expect(found).toContain('AKIAQBBZ57GE6WDH2IHH');
+    expect(found.some((f) => f.includes('dWEGE7podxay8cNDZdNVT3BUbKFIcSmbuaNZ8qo9dPi7oVhas'))).toBe(true);
+  });
+
   it('leaves words in capitals alone even when they start like a key id', async () => {
     const { lookalikeFindings } = await import('./ocr-readings');
     for (const t of ['ASIAPACIFICOPERATIONS', 'ACTAADMINISTRATIONEUROPE', 'AKTAINTERNATIONALISE', 'ACCAQUALIFICATIONEXAM', 'ACTA2024PROCEEDINGS', 'ASIA2025CONFERENCEX']) expect(lookalikeFindings(t), t).toEqual([]);

@@ -240,10 +240,12 @@ export function lookalikeFindings(ocrText: string): Finding[] {
     covered = end;
   }
   // Capitals-and-digits keys OCR split into pieces (`AKTARPNU SRONYJMATS3F`): the pieces joined.
+  const tokenSpans = out.map((f) => [f.start, f.end] as const);
   for (const m of text.matchAll(CAPS_PIECES)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (start < covered && end <= covered) continue;
+    // Already taken whole by a random-token finding (not merely earlier in the text than one).
+    if (tokenSpans.some(([s, e]) => s <= start && end <= e)) continue;
     const pieces = m[0].split(' ');
     // Each piece long enough to be a piece of a key, not a word or a number in a sentence.
     if (pieces.some((p) => p.length < 4)) continue;
