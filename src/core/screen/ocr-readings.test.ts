@@ -105,9 +105,9 @@ describe('capitals-and-digits keys on their looks', () => {
 
   it('covers a capitals key that comes before a random token in the same text', async () => {
     const { lookalikeFindings } = await import('./ocr-readings');
-    const text = 'fail? | AKIAQBBZ57GE6WDH2IHH\nkey sk-proj-dWEGE7podxay8cNDZdNVT3BUbKFIcSmbuaNZ8qo9dPi7oVhas';
+    const text = 'fail? | AKTARKAKLMMGHQXUUAUZ\nkey sk-proj-dWEGE7podxay8cNDZdNVT3BUbKFIcSmbuaNZ8qo9dPi7oVhas';
     const found = lookalikeFindings(text).map((f) => text.slice(f.start, f.end));
-    expect(found).toContain('AKIAQBBZ57GE6WDH2IHH');
+    expect(found).toContain('AKTARKAKLMMGHQXUUAUZ');
     expect(found.some((f) => f.includes('dWEGE7podxay8cNDZdNVT3BUbKFIcSmbuaNZ8qo9dPi7oVhas'))).toBe(true);
   });
 
