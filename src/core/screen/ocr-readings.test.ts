@@ -111,6 +111,15 @@ describe('capitals-and-digits keys on their looks', () => {
     expect(found.some((f) => f.includes('dWEGE7podxay8cNDZdNVT3BUbKFIcSmbuaNZ8qo9dPi7oVhas'))).toBe(true);
   });
 
+  it('covers a key id OCR split a few characters off, and a key followed by a word in capitals', async () => {
+    const { lookalikeFindings } = await import('./ocr-readings');
+    const split = 'fail? 1 AKTANOEDNCQI2CVRS IME';
+    expect(lookalikeFindings(split).map((f) => split.slice(f.start, f.end))).toEqual(['AKTANOEDNCQI2CVRS IME']);
+    const followed = 'AKTARKAKLMMGHQXUUAUZ DEBUG LOG';
+    expect(lookalikeFindings(followed).some((f) => f.start === 0 && f.end >= 20), followed).toBe(true);
+    for (const t of ['USE AWS KMS FOR KEYS', 'ASIA PACIFIC OPERATIONS TEAM', 'THE API GW IS DOWN']) expect(lookalikeFindings(t), t).toEqual([]);
+  });
+
   it('leaves words in capitals alone even when they start like a key id', async () => {
     const { lookalikeFindings } = await import('./ocr-readings');
     for (const t of ['ASIAPACIFICOPERATIONS', 'ACTAADMINISTRATIONEUROPE', 'AKTAINTERNATIONALISE', 'ACCAQUALIFICATIONEXAM', 'ACTA2024PROCEEDINGS', 'ASIA2025CONFERENCEX']) expect(lookalikeFindings(t), t).toEqual([]);

@@ -225,6 +225,40 @@ function withSplitFragments(text: string, start: number, end: number): [number, 
  */
 const STRAY_LETTER = /(?<=[A-Za-z0-9])[\u00C0-\u024F](?=[A-Za-z0-9])/g;
 
+/**
+ * Where in a run of capitals pieces (single spaces apart) a key lies, as [start, end) in the run:
+ * the longest run of consecutive pieces that joins into a key on its looks. Inner pieces are at
+ * least four long (a word or a number in a sentence is not a piece of a key); an end piece may be
+ * as short as two when the pieces join into an access key id's length (OCR splits a few characters
+ * off its end, `AKTANOEDNCQI2CVRS IME`).
+ */
+function capsKeySpan(run: string): [number, number] | undefined {
+  const pieces = run.split(' ');
+  const starts: number[] = [];
+  let at = 0;
+  for (const p of pieces) {
+    starts.push(at);
+    at += p.length + 1;
+  }
+  let best: [number, number] | undefined;
+  for (let i = 0; i < pieces.length; i++) {
+    for (let j = pieces.length; j > i; j--) {
+      const chosen = pieces.slice(i, j);
+      const joined = chosen.join('');
+      if (joined.length < MIN_CAPS_TOKEN) continue;
+      const keyIdLength = joined.length >= 19 && joined.length <= 21;
+      const shortOk = (p: string, k: number): boolean => p.length >= 4 || (keyIdLength && (k === 0 || k === chosen.length - 1) && p.length >= 2 && chosen.length > 1);
+      if (!chosen.every(shortOk)) continue;
+      if (chosen.some((p) => p.length < 4) && !(AWS_KEY_ID_SHAPE.test(joined) || misreadKeyId(joined))) continue;
+      if (!looksRandomCaps(joined)) continue;
+      const span: [number, number] = [starts[i] as number, (starts[j - 1] as number) + (pieces[j - 1] as string).length];
+      if (!best || span[1] - span[0] > best[1] - best[0]) best = span;
+      break;
+    }
+  }
+  return best;
+}
+
 /** Findings on looks alone, for OCR text (see the module comment). */
 export function lookalikeFindings(ocrText: string): Finding[] {
   // Same length: offsets still map to the words OCR boxed.
@@ -242,15 +276,12 @@ export function lookalikeFindings(ocrText: string): Finding[] {
   // Capitals-and-digits keys OCR split into pieces (`AKTARPNU SRONYJMATS3F`): the pieces joined.
   const tokenSpans = out.map((f) => [f.start, f.end] as const);
   for (const m of text.matchAll(CAPS_PIECES)) {
-    const start = m.index;
-    const end = start + m[0].length;
+    const span = capsKeySpan(m[0]);
+    if (!span) continue;
+    const start = m.index + span[0];
+    const end = m.index + span[1];
     // Already taken whole by a random-token finding (not merely earlier in the text than one).
     if (tokenSpans.some(([s, e]) => s <= start && end <= e)) continue;
-    const pieces = m[0].split(' ');
-    // Each piece long enough to be a piece of a key, not a word or a number in a sentence.
-    if (pieces.some((p) => p.length < 4)) continue;
-    const joined = pieces.join('');
-    if (joined.length < MIN_CAPS_TOKEN || !looksRandomCaps(joined)) continue;
     out.push({ start, end, category: 'credential', rule: 'screen-random-token', confidence: 0.7, label: 'SECRET' });
   }
   for (const m of text.matchAll(CARD)) {
