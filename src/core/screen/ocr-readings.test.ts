@@ -56,6 +56,11 @@ describe('lookalikeFindings', () => {
     ]);
   });
 
+  it('takes the head OCR split off a provider key along with the random rest', () => {
+    expect(found('key sk-proj-5EMSEUMQIMCUY FDVQL7T3BUbKFIS307kMZtL3wX9Zs rptAW')).toEqual(['screen-random-token:sk-proj-5EMSEUMQIMCUY FDVQL7T3BUbKFIS307kMZtL3wX9Zs rptAW']);
+    expect(found('a well-known idea')).toEqual([]);
+  });
+
   it('does not build a token out of words and ids', () => {
     expect(found('Base64EncodedString2Utf8 550e8400-e29b-41d4-a716-446655440000 payments-api-7d9f8b6c5-x2kqz')).toEqual([]);
     expect(found('Running the test suite now, 3 of 9 shards done in 12:04:31')).toEqual([]);

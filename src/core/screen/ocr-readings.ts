@@ -83,6 +83,12 @@ const TOKEN = /[A-Za-z0-9+/_-]{12,400}={0,2}/g;
  */
 const FRAGMENT = /^[A-Za-z0-9+/]{2,24}={0,2}$/;
 const MACHINE = /[0-9]|[a-z][A-Z]/;
+/**
+ * The head OCR split off a provider's key (`sk-proj-5EMSEUMQIMCUY`, `xoxb-1234`): a short lower-case
+ * prefix, perhaps a second, then the key's first characters. Joined only onto a random token that
+ * follows it, so a hyphenated word elsewhere is never taken for one.
+ */
+const PREFIXED_HEAD = /^[a-z]{2,5}[-_](?:[a-z]{2,8}[-_])?[A-Za-z0-9]{4,64}$/;
 const WORDLIKE = /[A-Z]?[a-z]{4,}/g;
 const CARD = /(?<![0-9])[3-6][0-9]{3}(?:[ -][0-9]{4}){3}(?![0-9])/g;
 /** Shortest token (split fragments joined) taken on its looks. */
@@ -213,7 +219,8 @@ function withSplitFragments(text: string, start: number, end: number): [number, 
     let k = s - 1;
     while (k > 0 && /\S/.test(text[k - 1] as string)) k--;
     const word = text.slice(k, s - 1);
-    if (!FRAGMENT.test(word) || !MACHINE.test(word) || wordy(word)) break;
+    const fragment = FRAGMENT.test(word) && MACHINE.test(word) && !wordy(word);
+    if (!fragment && !PREFIXED_HEAD.test(word)) break;
     s = k;
   }
   return [s, e];
