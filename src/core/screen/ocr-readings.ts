@@ -101,8 +101,8 @@ function entropyFloor(length: number): number {
 
 /**
  * Random-looking: mixed case and digits, high entropy, and not made of words (identifiers such
- * as `Base64EncodedString2Utf8` are runs of lower-case letters; random tokens rarely hold four
- * lower-case letters in a row).
+ * as `Base64EncodedString2Utf8` are mostly runs of four or more lower-case letters; a random
+ * token draws such runs too, but seldom over half its length).
  */
 export function looksRandom(token: string): boolean {
   if (token.length < MIN_RANDOM_TOKEN) return false;
@@ -201,7 +201,7 @@ function randomish(token: string, minDigits: number): boolean {
 function wordy(fragment: string): boolean {
   let n = 0;
   for (const m of fragment.matchAll(WORDLIKE)) n += m[0].length;
-  return n > fragment.length * 0.4;
+  return n > fragment.length * 0.5;
 }
 
 /** Widens [start, end) over single spaces to neighbouring fragments that look machine-made. */
