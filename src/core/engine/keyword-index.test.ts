@@ -1,7 +1,12 @@
-/** The keyword prefilter against a plain search: same keywords, same offsets, windows and caps honoured. */
+/**
+ * The keyword prefilter against a plain search (same keywords, same offsets, windows and caps
+ * honoured), and its construction against the textbook one.
+ */
 import { describe, expect, it } from 'vitest';
 import { KeywordIndex } from './keyword-index';
 import { mulberry32 as rng } from '../../../eval/census/prng';
+import { RECOGNIZERS } from '../recognizers/index';
+import { fieldKeywords } from '../fields/field-lexicon';
 
 const KEYWORDS = ['pass', 'password', 'pwd', 'ss', 'sk-', 'key', 'api key', 'ghp_', 'to', 'token', 'y'];
 const PIECES = ['pass', 'PaSs', 'word', 'sk-', 'k', 'ey', 'ghp_', ' ', 'api', 'to', 'ken', 'é', '€', 'x', '\n', 'S', 'Y'];
@@ -79,5 +84,102 @@ describe('keyword index', () => {
 
   it('does not match across a non-ASCII character', () => {
     expect(index.find('pa€ss p\u0430ss').has('pass')).toBe(false);
+  });
+});
+
+/**
+ * The automaton as the textbook builds it (a map of edges per state, failure links breadth first,
+ * every state × class filled in): the index's faster construction must give the same tables.
+ */
+function textbookAutomaton(keywords: readonly string[]): { table: Int32Array; acceptFrom: number; outputs: number[][] } {
+  const unique = [...new Set(keywords)];
+  const classOf = new Uint8Array(128);
+  let width = 1;
+  for (const k of unique) for (let i = 0; i < k.length; i++) if (classOf[k.charCodeAt(i)] === 0) classOf[k.charCodeAt(i)] = width++;
+  let shift = 0;
+  while (1 << shift < width) shift++;
+  const goto: Map<number, number>[] = [new Map()];
+  const out: number[][] = [[]];
+  unique.forEach((keyword, index) => {
+    let state = 0;
+    for (let i = 0; i < keyword.length; i++) {
+      const k = classOf[keyword.charCodeAt(i)] as number;
+      let next = goto[state]!.get(k);
+      if (next === undefined) {
+        next = goto.length;
+        goto.push(new Map());
+        out.push([]);
+        goto[state]!.set(k, next);
+      }
+      state = next;
+    }
+    out[state]!.push(index);
+  });
+  const states = goto.length;
+  const delta = new Int32Array(states * width);
+  const fail = new Int32Array(states);
+  const queue: number[] = [];
+  for (let k = 1; k < width; k++) {
+    const next = goto[0]!.get(k);
+    if (next !== undefined) {
+      delta[k] = next;
+      queue.push(next);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const s = queue[head]!;
+    out[s] = [...out[s]!, ...out[fail[s]!]!];
+    for (let k = 1; k < width; k++) {
+      const next = goto[s]!.get(k);
+      if (next !== undefined) {
+        fail[next] = delta[fail[s]! * width + k]!;
+        delta[s * width + k] = next;
+        queue.push(next);
+      } else delta[s * width + k] = delta[fail[s]! * width + k]!;
+    }
+  }
+  const order: number[] = [];
+  for (let s = 0; s < states; s++) if (out[s]!.length === 0) order.push(s);
+  const acceptFrom = order.length;
+  for (let s = 0; s < states; s++) if (out[s]!.length > 0) order.push(s);
+  const number = new Int32Array(states);
+  order.forEach((s, n) => (number[s] = n));
+  const table = new Int32Array(states << shift);
+  for (let n = 0; n < states; n++) {
+    const s = order[n]!;
+    for (let k = 0; k < width; k++) table[(n << shift) + k] = number[delta[s * width + k]!]! << shift;
+  }
+  return { table, acceptFrom: acceptFrom << shift, outputs: order.slice(acceptFrom).map((s) => out[s]!) };
+}
+
+/** The index's own tables (private: read here only to compare them). */
+function tablesOf(index: KeywordIndex): { table: Int32Array; acceptFrom: number; outputs: number[][] } {
+  const inner = index as unknown as { table: Int32Array; acceptFrom: number; outputs: number[][] };
+  return { table: inner.table, acceptFrom: inner.acceptFrom, outputs: inner.outputs };
+}
+
+describe('keyword index construction', () => {
+  it('builds the same automaton as the textbook construction, for the shipped keyword sets', () => {
+    const rules = RECOGNIZERS.flatMap((r) => r.keywords);
+    const fields = fieldKeywords();
+    for (const keywords of [KEYWORDS, rules, fields, [...rules, ...fields]]) {
+      expect(tablesOf(new KeywordIndex(keywords))).toEqual(textbookAutomaton(keywords));
+    }
+  });
+
+  it('builds the same automaton as the textbook construction, for random keyword sets', () => {
+    const next = rng(23);
+    const letters = 'abcdefgh -_';
+    for (let n = 0; n < 300; n++) {
+      const keywords: string[] = [];
+      const count = 1 + Math.floor(next() * 30);
+      for (let i = 0; i < count; i++) {
+        let k = '';
+        const length = 1 + Math.floor(next() * 7);
+        for (let j = 0; j < length; j++) k += letters[Math.floor(next() * letters.length)];
+        keywords.push(k);
+      }
+      expect(tablesOf(new KeywordIndex(keywords)), keywords.join('|')).toEqual(textbookAutomaton(keywords));
+    }
   });
 });

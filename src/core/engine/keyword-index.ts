@@ -55,65 +55,107 @@ export class KeywordIndex {
     while (1 << shift < width) shift++;
     this.shift = shift;
 
-    // The trie over classes, then failure links breadth first (Aho–Corasick).
-    const goto: Map<number, number>[] = [new Map()];
-    const out: number[][] = [[]];
-    unique.forEach((keyword, index) => {
+    const stride = 1 << shift;
+
+    // The trie over classes, built in a flat row-per-state table (0 = no child: the root is
+    // nobody's child). States are numbered as they are made, so a parent precedes its child.
+    // Keywords are distinct, so at most one ends at each state.
+    let capacity = 1;
+    for (let w = 0; w < unique.length; w++) capacity += (unique[w] as string).length;
+    const rows = new Int32Array(capacity << shift);
+    const parent = new Int32Array(capacity);
+    const via = new Uint8Array(capacity);
+    const depth = new Int32Array(capacity);
+    const ends = new Int32Array(capacity).fill(-1);
+    let states = 1;
+    let deepest = 0;
+    for (let w = 0; w < unique.length; w++) {
+      const keyword = unique[w] as string;
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
-        const k = classOf[keyword.charCodeAt(i)] as number;
-        let next = goto[state]!.get(k);
-        if (next === undefined) {
-          next = goto.length;
-          goto.push(new Map());
-          out.push([]);
-          goto[state]!.set(k, next);
+        const at = (state << shift) + (classOf[keyword.charCodeAt(i)] as number);
+        let next = rows[at] as number;
+        if (next === 0) {
+          next = states++;
+          rows[at] = next;
+          parent[next] = state;
+          via[next] = at - (state << shift);
+          depth[next] = i + 1;
         }
         state = next;
       }
-      out[state]!.push(index);
-    });
-    const states = goto.length;
-    const delta = new Int32Array(states * width);
-    const fail = new Int32Array(states);
-    const queue: number[] = [];
-    for (let k = 1; k < width; k++) {
-      const next = goto[0]!.get(k);
-      if (next !== undefined) {
-        delta[k] = next;
-        queue.push(next);
-      }
+      ends[state] = w;
+      if (keyword.length > deepest) deepest = keyword.length;
     }
-    for (let head = 0; head < queue.length; head++) {
-      const s = queue[head]!;
-      out[s] = [...out[s]!, ...out[fail[s]!]!];
-      for (let k = 1; k < width; k++) {
-        const next = goto[s]!.get(k);
-        if (next !== undefined) {
-          fail[next] = delta[fail[s]! * width + k]!;
-          delta[s * width + k] = next;
-          queue.push(next);
-        } else {
-          delta[s * width + k] = delta[fail[s]! * width + k]!;
-        }
+    // The states level by level (a counting sort by depth): a failure link is always shallower.
+    const levelStart = new Int32Array(deepest + 2);
+    levelStart[1] = 1;
+    for (let s = 1; s < states; s++) levelStart[(depth[s] as number) + 1]!++;
+    for (let d = 1; d <= deepest + 1; d++) levelStart[d]! += levelStart[d - 1] as number;
+    const byLevel = new Int32Array(states);
+    const filled = levelStart.slice();
+    for (let s = 1; s < states; s++) byLevel[filled[depth[s] as number]!++] = s;
+
+    // Failure links (Aho–Corasick), completing each row into the automaton's transitions as it
+    // goes: a state moves as its failure state does, except along its own trie edges. Whole rows
+    // are copied from the failure state (shallower, so complete), so the work grows with the
+    // states, not states × classes; the trie edges down to the next level are put back after.
+    const fail = new Int32Array(states);
+    const out: number[][] = new Array<number[]>(states);
+    out[0] = [];
+    for (let d = 1; d <= deepest; d++) {
+      const from = levelStart[d] as number;
+      const to = levelStart[d + 1] as number;
+      for (let j = from; j < to; j++) {
+        const s = byLevel[j] as number;
+        const p = parent[s] as number;
+        const f = p === 0 ? 0 : (rows[((fail[p] as number) << shift) + (via[s] as number)] as number);
+        fail[s] = f;
+        const own = ends[s] as number;
+        out[s] = own >= 0 ? [own, ...out[f]!] : out[f]!;
+      }
+      for (let j = from; j < to; j++) {
+        const s = byLevel[j] as number;
+        rows.copyWithin(s << shift, (fail[s] as number) << shift, ((fail[s] as number) << shift) + stride);
+      }
+      for (let j = to; j < (levelStart[d + 2] ?? to); j++) {
+        const c = byLevel[j] as number;
+        rows[((parent[c] as number) << shift) + (via[c] as number)] = c;
       }
     }
 
-    // Renumber: states that end nothing first (the root stays 0), accepting states last.
-    const order: number[] = [];
-    for (let s = 0; s < states; s++) if (out[s]!.length === 0) order.push(s);
-    const acceptFrom = order.length;
-    for (let s = 0; s < states; s++) if (out[s]!.length > 0) order.push(s);
+    // Renumber: states that end nothing first (the root stays 0), accepting states last. The
+    // table in the new numbering is made the same way, row by row from the failure state.
     const number = new Int32Array(states);
-    order.forEach((s, n) => (number[s] = n));
+    let acceptFrom = 0;
+    for (let s = 0; s < states; s++) if (out[s]!.length === 0) number[s] = acceptFrom++;
+    const outputs: number[][] = [];
+    for (let s = 0, n = acceptFrom; s < states; s++) {
+      if (out[s]!.length === 0) continue;
+      number[s] = n++;
+      outputs.push(out[s]!);
+    }
     const table = new Int32Array(states << shift);
-    for (let n = 0; n < states; n++) {
-      const s = order[n]!;
-      for (let k = 0; k < width; k++) table[(n << shift) + k] = number[delta[s * width + k]!]! << shift;
+    for (let j = 1; j < (levelStart[2] ?? 1); j++) {
+      const c = byLevel[j] as number;
+      table[via[c] as number] = (number[c] as number) << shift;
+    }
+    for (let d = 1; d <= deepest; d++) {
+      const from = levelStart[d] as number;
+      const to = levelStart[d + 1] as number;
+      for (let j = from; j < to; j++) {
+        const s = byLevel[j] as number;
+        const source = (number[fail[s] as number] as number) << shift;
+        table.copyWithin((number[s] as number) << shift, source, source + stride);
+      }
+      for (let j = to; j < (levelStart[d + 2] ?? to); j++) {
+        const c = byLevel[j] as number;
+        table[((number[parent[c] as number] as number) << shift) + (via[c] as number)] = (number[c] as number) << shift;
+      }
     }
     this.table = table;
     this.acceptFrom = acceptFrom << shift;
-    this.outputs = order.slice(acceptFrom).map((s) => out[s]!);
+    this.outputs = outputs;
     const track = tracked === undefined ? undefined : new Set(tracked);
     this.trackedOutputs = track === undefined ? this.outputs : this.outputs.map((o) => o.filter((k) => track.has(unique[k]!)));
     this.tracks = Uint8Array.from(this.trackedOutputs, (o) => (o.length > 0 ? 1 : 0));
