@@ -4,13 +4,15 @@
  * dist/cli/consentry.cjs, after checking that it was built from the sources as they are now.
  * The bundle's last line lists every source file it came from with its size and modification
  * time; if any differs, or the bundle is missing, it is rebuilt first (build/cli-bundle.mjs), so
- * old code never runs. An installed copy without sources runs its bundle as shipped.
+ * old code never runs. An installed copy without sources runs its bundle as shipped. The check
+ * is one stat per source file and nothing else: it runs on every start.
  *
  * The bundle is compiled through node:vm with a V8 code cache beside it (Node 20 has no
  * compile cache of its own), which takes a few dozen milliseconds off every start. V8 checks a
  * cache against the source's length only, so the cache file is named for the bundle it was made
- * from (a digest of its record of inputs): a rebuilt bundle never meets an old cache. A cache
- * that V8 rejects (another Node version) is written again when the command ends.
+ * from (a digest of the bundle that the build writes into its last line): a rebuilt bundle never
+ * meets an old cache. A cache that V8 rejects (another Node version) is written again when the
+ * command ends.
  */
 'use strict';
 const fs = require('node:fs');
@@ -32,27 +34,30 @@ function readBundle() {
   }
 }
 
-/** Whether `code` was built from the files as they are now. */
-function isCurrent(code) {
+/** The bundle's record of its inputs (and its digest), or null when it carries none. */
+function manifestOf(code) {
+  const at = code.lastIndexOf(MANIFEST_PREFIX);
+  if (at === -1) return null;
+  try {
+    const manifest = JSON.parse(code.slice(at + MANIFEST_PREFIX.length));
+    return manifest !== null && typeof manifest === 'object' && manifest.inputs !== null && typeof manifest.inputs === 'object' ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the bundle with this record was built from the files as they are now. */
+function isCurrent(manifest) {
   // A packed install carries the bundle without its sources: the bundle is the code.
   if (!fs.existsSync(SOURCE_MARK)) return true;
-  const at = code.lastIndexOf(MANIFEST_PREFIX);
-  if (at === -1) return false;
-  let inputs;
-  try {
-    inputs = JSON.parse(code.slice(at + MANIFEST_PREFIX.length)).inputs;
-  } catch {
-    return false;
-  }
-  for (const file of Object.keys(inputs)) {
-    let s;
-    try {
-      s = fs.statSync(path.join(ROOT, file));
-    } catch {
-      return false;
-    }
-    const [size, mtimeMs] = inputs[file];
-    if (s.size !== size || s.mtimeMs !== mtimeMs) return false;
+  if (manifest === null) return false;
+  const { inputs } = manifest;
+  // Paths are joined by hand: path.join on every one of a few hundred files costs more than the stats.
+  const prefix = `${ROOT}${path.sep}`;
+  for (const file in inputs) {
+    const s = fs.statSync(prefix + file, { throwIfNoEntry: false });
+    const recorded = inputs[file];
+    if (s === undefined || !Array.isArray(recorded) || s.size !== recorded[0] || s.mtimeMs !== recorded[1]) return false;
   }
   return true;
 }
@@ -62,22 +67,17 @@ function fail(message) {
   process.exit(2);
 }
 
-/** The code cache for exactly this bundle: named by a digest of its record of inputs and its length. */
-function cachePathFor(code) {
-  const at = code.lastIndexOf(MANIFEST_PREFIX);
-  const key = require('node:crypto')
-    .createHash('sha256')
-    .update(`${code.length}:${at === -1 ? code : code.slice(at)}`)
-    .digest('hex')
-    .slice(0, 16);
-  return path.join(DIST, `consentry.${key}.cache`);
+/** The code cache for exactly this bundle, named by the digest the build recorded; null without one. */
+function cachePathFor(manifest) {
+  const key = manifest === null ? undefined : manifest.key;
+  return typeof key === 'string' && /^[0-9a-f]{16}$/.test(key) ? path.join(DIST, `consentry.${key}.cache`) : null;
 }
 
-function run(code) {
-  const cachePath = cachePathFor(code);
+function run(code, manifest) {
+  const cachePath = cachePathFor(manifest);
   let cached;
   try {
-    cached = fs.readFileSync(cachePath);
+    cached = cachePath === null ? undefined : fs.readFileSync(cachePath);
   } catch {
     cached = undefined;
   }
@@ -89,7 +89,7 @@ function run(code) {
     filename: BUNDLE,
     ...(cached ? { cachedData: cached } : {}),
   });
-  if (!cached || script.cachedDataRejected) {
+  if (cachePath !== null && (!cached || script.cachedDataRejected)) {
     process.once('exit', () => {
       try {
         const temporary = `${cachePath}.${process.pid}.tmp`;
@@ -109,14 +109,15 @@ function run(code) {
 }
 
 const code = readBundle();
-if (code !== null && isCurrent(code)) run(code);
+const manifest = code === null ? null : manifestOf(code);
+if (code !== null && isCurrent(manifest)) run(code, manifest);
 else {
   import(require('node:url').pathToFileURL(path.join(ROOT, 'build', 'cli-bundle.mjs')).href)
     .then(({ buildCli }) => buildCli())
     .then(() => {
       const built = readBundle();
       if (built === null) fail('consentry: the command line could not be built.');
-      run(built);
+      run(built, manifestOf(built));
     })
     .catch((error) => fail(`consentry: the command line could not be built: ${error instanceof Error ? error.message : error}`));
 }

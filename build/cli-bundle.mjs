@@ -7,12 +7,14 @@
  * TypeScript runner.
  *
  * The bundle's last line records every source file it was built from (size and modification
- * time); the launcher rebuilds when any of them differs, so a stale bundle never runs. Packages
+ * time) and a digest of the bundle; the launcher rebuilds when any of the files differs, so a
+ * stale bundle never runs, and names the bundle's code cache by the digest. Packages
  * that load files of their own at run time (tesseract.js, its wasm and language data, pdf.js, the
  * Node canvas) stay outside
  * the bundle, and so do the model weights: they are read
  * from the package when used. A model or wasm file reached by an import fails the build.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,7 +121,9 @@ export async function buildCli() {
   mkdirSync(dirname(BUNDLE), { recursive: true });
   // The MCP bundle first: the main bundle, whose last line vouches for both, lands last.
   writeAtomically(MCP_BUNDLE, mcpCode.text);
-  writeAtomically(BUNDLE, `${code.text}\n${MANIFEST_PREFIX}${JSON.stringify({ inputs })}\n`);
+  // The digest names the bundle's code cache (bin/consentry.cjs), so the launcher needs no hashing of its own.
+  const key = createHash('sha256').update(`${code.text}\n${JSON.stringify(inputs)}`).digest('hex').slice(0, 16);
+  writeAtomically(BUNDLE, `${code.text}\n${MANIFEST_PREFIX}${JSON.stringify({ key, inputs })}\n`);
   return BUNDLE;
 }
 

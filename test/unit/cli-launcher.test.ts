@@ -5,7 +5,7 @@
  * this checkout; and on the real bundle, which must leave model weights and OCR data outside.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ function fakeRoot(): { root: string; source: string; run: () => { stdout: string
   writeFileSync(
     join(root, 'build', 'cli-bundle.mjs'),
     `import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 const root = join(new URL('.', import.meta.url).pathname, '..');
 export async function buildCli() {
@@ -31,7 +32,9 @@ export async function buildCli() {
   const counter = join(root, 'builds.txt');
   writeFileSync(counter, String((existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0) + 1));
   const body = 'process.stdout.write(' + JSON.stringify(readFileSync(src, 'utf8')) + ');';
-  writeFileSync(join(root, 'dist/cli/consentry.cjs'), body + '\\n${PREFIX}' + JSON.stringify({ inputs: { 'src/cli/bin.ts': [s.size, s.mtimeMs] } }) + '\\n');
+  const key = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  const extra = existsSync(join(root, 'extra.ts')) ? { 'extra.ts': [statSync(join(root, 'extra.ts')).size, statSync(join(root, 'extra.ts')).mtimeMs] } : {};
+  writeFileSync(join(root, 'dist/cli/consentry.cjs'), body + '\\n${PREFIX}' + JSON.stringify({ key, inputs: { 'src/cli/bin.ts': [s.size, s.mtimeMs], ...extra } }) + '\\n');
 }
 `,
   );
@@ -67,6 +70,33 @@ describe('cli launcher', () => {
     expect(run()).toMatchObject({ stdout: 'console.log("v3, longer")\n', builds: 3 });
   });
 
+  it('rebuilds when a file the bundle was built from is gone', () => {
+    const { root, run } = fakeRoot();
+    writeFileSync(join(root, 'extra.ts'), 'export {};\n');
+    expect(run()).toMatchObject({ builds: 1 });
+    expect(run()).toMatchObject({ builds: 1 });
+    rmSync(join(root, 'extra.ts'));
+    expect(run()).toMatchObject({ stdout: 'console.log("v1")\n', builds: 2 });
+  });
+
+  it('keeps one code cache, named by the digest the build recorded, and replaces it when the bundle changes', () => {
+    const { root, source, run } = fakeRoot();
+    const caches = (): string[] => readdirSync(join(root, 'dist', 'cli')).filter((f) => f.endsWith('.cache'));
+    const keyOf = (): string => {
+      const bundle = readFileSync(join(root, 'dist', 'cli', 'consentry.cjs'), 'utf8');
+      return (JSON.parse(bundle.slice(bundle.lastIndexOf(PREFIX) + PREFIX.length)) as { key: string }).key;
+    };
+    run();
+    expect(caches()).toEqual([`consentry.${keyOf()}.cache`]);
+    const first = caches()[0];
+    writeFileSync(source, 'console.log("v2")\n');
+    expect(run()).toMatchObject({ stdout: 'console.log("v2")\n', builds: 2 });
+    expect(caches()).toEqual([`consentry.${keyOf()}.cache`]);
+    expect(caches()[0]).not.toBe(first);
+    // Run from the cache it wrote.
+    expect(run()).toMatchObject({ stdout: 'console.log("v2")\n', builds: 2 });
+  });
+
   it('rebuilds a bundle that carries no record of its inputs', () => {
     const { root, run } = fakeRoot();
     writeFileSync(join(root, 'dist', 'cli', 'consentry.cjs'), 'process.stdout.write("stale");\n');
@@ -78,7 +108,10 @@ describe('the command line bundle', () => {
   it('records its sources and leaves model weights, wasm and OCR data to be read at run time', () => {
     spawnSync(process.execPath, [join(ROOT, 'bin', 'consentry.cjs'), '--help'], { encoding: 'utf8' });
     const bundle = readFileSync(join(ROOT, 'dist', 'cli', 'consentry.cjs'), 'utf8');
-    const inputs = Object.keys((JSON.parse(bundle.slice(bundle.lastIndexOf(PREFIX) + PREFIX.length)) as { inputs: Record<string, unknown> }).inputs);
+    const manifest = JSON.parse(bundle.slice(bundle.lastIndexOf(PREFIX) + PREFIX.length)) as { key: unknown; inputs: Record<string, unknown> };
+    const inputs = Object.keys(manifest.inputs);
+    // The digest that names the code cache.
+    expect(manifest.key).toMatch(/^[0-9a-f]{16}$/);
     expect(inputs).toContain('src/cli/bin.ts');
     expect(inputs).toContain('src/core/decide/decide-text.ts');
     expect(inputs.filter((f) => /\.(onnx|bin|traineddata|wasm)$/.test(f) || f.startsWith('public/'))).toEqual([]);
