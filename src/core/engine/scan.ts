@@ -421,6 +421,11 @@ function scanDepth(
         if (changed !== undefined) windows = windows ? intersect(windows, changed) : changed;
       }
       const starts = recognizer.candidateStarts?.(view.text);
+      if (starts !== undefined && starts.length === 0) {
+        // No place a match could start: the patterns are not even compiled.
+        charge(recognizer.id, t0);
+        continue;
+      }
       sink.recognizer = recognizer;
       sink.view = view;
       for (const pattern of recognizer.patterns) {
@@ -642,8 +647,11 @@ function runSticky(
 ): void {
   let re = stickyForms.get(pattern);
   if (!re) {
-    const base = compile(pattern);
-    re = new RegExp(base.source, base.flags.replace('g', '') + 'y');
+    // The flags of compile(pattern) with `y` for `g`, made straight from the pattern: a pattern
+    // written with these flags already is then not parsed again.
+    let flags = pattern.flags.replace('g', '');
+    if (pattern.source.includes('(?<v>') && !flags.includes('d')) flags += 'd';
+    re = new RegExp(pattern.source, `${flags}y`);
     stickyForms.set(pattern, re);
   }
   for (const at of starts) {

@@ -31,15 +31,19 @@ const HONORIFICS = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof', 'Sir', 'Dame'
 
 const HONORIFIC_RUN = String.raw`${TOKEN}(?:[ ](?:${INITIAL}[ ])?${PARTICLE}?${TOKEN}){0,2}`;
 
+let honorificPatterns: readonly RegExp[] | undefined;
+
 export const personNameHonorific: Recognizer = {
   id: 'person-name-honorific',
   category: 'person_name',
   description: 'Person name after an honorific (Mr, Ms, Dr, Herr, Mme …)',
   label: 'PERSON',
   keywords: ['mr', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'lady', 'lord', 'herr', 'frau', 'mme', 'mlle', 'madame', 'monsieur', 'sr', 'dott', 'sig', 'sgt', 'capt', 'rev'],
-  patterns: [
-    new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${HONORIFICS.join('|')})\.?[ ](?<v>${HONORIFIC_RUN})${AFTER}`, 'gu'),
-  ],
+  // Built when first read: Unicode property classes make these slow to parse, and the engine
+  // reads them only when a keyword occurs.
+  get patterns(): readonly RegExp[] {
+    return (honorificPatterns ??= [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${HONORIFICS.join('|')})\.?[ ](?<v>${HONORIFIC_RUN})${AFTER}`, 'gu')]);
+  },
   views: ['base'],
   validate: (value) => {
     const parts = nameParts(value);
@@ -65,7 +69,11 @@ const FORM = FORM_LABELS.sort(byLength).map(ci).join('|');
 const MESSAGE = MESSAGE_LABELS.sort(byLength).map(ci).join('|');
 const GREETING = GREETINGS.sort(byLength).map(ci).join('|');
 
-const STRONG_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${FORM})[ \t]*$`, 'u');
+let strongLabel: RegExp | undefined;
+/** A form label right before the colon (built when first needed, as the patterns). */
+const STRONG_LABEL = (): RegExp => (strongLabel ??= new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${FORM})[ \t]*$`, 'u'));
+
+let labelledPatterns: readonly RegExp[] | undefined;
 
 export const personNameLabelled: Recognizer = {
   id: 'person-name-labelled',
@@ -79,15 +87,18 @@ export const personNameLabelled: Recognizer = {
     'dear', 'hi', 'hello', 'hey', 'hallo', 'liebe', 'bonjour', 'hola', 'regards', 'best', 'thank', 'cheers',
     'sincerely', 'yours', 'cordialement', 'saludos', 'freundlichen', 'mfg',
   ],
-  patterns: [
-    // Form and message labels: "Name: John Smith", "Patient: SMITH, John", "cc: María José García".
-    // The match starts at the colon (a literal the engine finds fast) and looks back for the label.
-    new RegExp(String.raw`:(?<=(?<![\p{L}\p{N}_])(?:${FORM}|${MESSAGE})[ \t]*:)[ \t]*(?:\r?\n[ \t]*)?(?<v>${LABEL_RUN})${AFTER}`, 'gu'),
-    // Greetings and sign-offs: "Dear Mark,", "signed, Wei Zhang", "Best,\nAnna". The greeting
-    // comes first and the look-behind after it (checked from the greeting's start): a leading
-    // look-behind would be tried at every position of the text, which costs far more.
-    new RegExp(String.raw`(?<greeting>${GREETING})(?<=(?<![\p{L}\p{N}_])\k<greeting>)(?:[ \t]*[,:]?[ \t]*\r?\n[ \t]*|[ \t]*[,:][ \t]*|[ \t]+)(?<v>${GREETING_RUN})${AFTER}`, 'gu'),
-  ],
+  // Built when first read, as the honorific rule's.
+  get patterns(): readonly RegExp[] {
+    return (labelledPatterns ??= [
+      // Form and message labels: "Name: John Smith", "Patient: SMITH, John", "cc: María José García".
+      // The match starts at the colon (a literal the engine finds fast) and looks back for the label.
+      new RegExp(String.raw`:(?<=(?<![\p{L}\p{N}_])(?:${FORM}|${MESSAGE})[ \t]*:)[ \t]*(?:\r?\n[ \t]*)?(?<v>${LABEL_RUN})${AFTER}`, 'gu'),
+      // Greetings and sign-offs: "Dear Mark,", "signed, Wei Zhang", "Best,\nAnna". The greeting
+      // comes first and the look-behind after it (checked from the greeting's start): a leading
+      // look-behind would be tried at every position of the text, which costs far more.
+      new RegExp(String.raw`(?<greeting>${GREETING})(?<=(?<![\p{L}\p{N}_])\k<greeting>)(?:[ \t]*[,:]?[ \t]*\r?\n[ \t]*|[ \t]*[,:][ \t]*|[ \t]+)(?<v>${GREETING_RUN})${AFTER}`, 'gu'),
+    ]);
+  },
   views: ['base'],
   validate: (value, ctx) => {
     const parts = nameParts(value);
@@ -99,7 +110,7 @@ export const personNameLabelled: Recognizer = {
     // The colon sits just before the value, after optional spaces and one line break.
     const gap = /^:[ \t]*(?:\r?\n[ \t]*)?/.exec(ctx.match[0])![0].length;
     const colon = ctx.start - gap;
-    return STRONG_LABEL.test(ctx.text.slice(Math.max(0, colon - 24), colon));
+    return STRONG_LABEL().test(ctx.text.slice(Math.max(0, colon - 24), colon));
   },
   confidence: 0.8,
 };

@@ -39,7 +39,7 @@ const NEXT = String.raw`[ ](?:${INITIAL}[ ])?${PARTICLE}?${TOKEN}`;
  * its match and marks no `v` group: most capitalised words land here, and match indices would
  * cost more than the regex itself.
  */
-const ONE = new RegExp(String.raw`${START}${TOKEN_TAIL}${AFTER}(?![ ]\p{Lu})`, 'gu');
+const one = (): RegExp => new RegExp(String.raw`${START}${TOKEN_TAIL}${AFTER}(?![ ]\p{Lu})`, 'gu');
 
 /**
  * A run of `tokens` name tokens, consuming only its first capital; the run itself is captured by
@@ -109,13 +109,19 @@ export function givenNameStarts(text: string): number[] {
   return starts;
 }
 
+let patterns: readonly RegExp[] | undefined;
+
 export const personName: Recognizer = {
   id: 'person-name',
   category: 'person_name',
   description: 'Person name in free text',
   label: 'PERSON',
   keywords: [],
-  patterns: [ONE, run(2), run(3)],
+  // Built when first read: Unicode property classes make these slow to parse, and the engine
+  // reads them only once a given name has been seen.
+  get patterns(): readonly RegExp[] {
+    return (patterns ??= [one(), run(2), run(3)]);
+  },
   candidateStarts: givenNameStarts,
   views: ['base'],
   validate: freeTextNameValid,
