@@ -208,7 +208,10 @@ function splitPhrases(list: string): string[] {
   let i = 0;
   while (i < words.length) {
     let taken = 1;
-    for (let n = Math.min(6, words.length - i); n > 1; n--) {
+    // A multi-word phrase starts with its own first word: most words start none, and are
+    // their own phrase without trying the joins.
+    const longest = MULTI_FIRST.has(words[i] as string) ? Math.min(6, words.length - i) : 1;
+    for (let n = longest; n > 1; n--) {
       const candidate = words.slice(i, i + n).join(' ');
       const bare = candidate.endsWith('!') ? candidate.slice(0, -1) : candidate;
       // Only the last word of a multi-word phrase may carry the weak mark.
@@ -282,6 +285,9 @@ const MULTI = new Set(
    
   ].map((p) => p),
 );
+
+/** The first word of each multi-word phrase. */
+const MULTI_FIRST = new Set([...MULTI].map((p) => p.split(' ')[0] as string));
 
 function buildTable(): void {
   for (const kind of Object.keys(PHRASES) as FieldKind[]) {
