@@ -9,6 +9,12 @@ import { decideText } from '../core/decide/decide-text';
 
 export class BadInputError extends Error {}
 
+/**
+ * The scan deadline's clock: monotonic like performance.now(), whose first use in Node loads the
+ * whole performance-timing module at start-up.
+ */
+const uptimeMs = (): number => process.uptime() * 1000;
+
 export interface ScanLineOutput {
   id: string | number;
   masked: string;
@@ -52,7 +58,7 @@ export function scanLine(line: string, lineNumber: number, options: { injectionD
     }
     purposes = [purpose];
   }
-  const result = decideText(text, { purposes, askResolvesTo: 'mask', ...(options.injectionDetector ? { injectionDetector: options.injectionDetector } : {}) });
+  const result = decideText(text, { purposes, askResolvesTo: 'mask', now: uptimeMs, ...(options.injectionDetector ? { injectionDetector: options.injectionDetector } : {}) });
   if (!result.ok) {
     return { id, masked: '', findings: [], blocked: true, error: result.error.kind };
   }
