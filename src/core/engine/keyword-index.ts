@@ -57,12 +57,14 @@ export class KeywordIndex {
 
     const stride = 1 << shift;
 
-    // The trie over classes, built in a flat row-per-state table (0 = no child: the root is
-    // nobody's child). States are numbered as they are made, so a parent precedes its child.
-    // Keywords are distinct, so at most one ends at each state.
+    // The trie over classes, its edges in a map keyed by state and class (0 = no child: the
+    // root is nobody's child). States are numbered as they are made, so a parent precedes its
+    // child. Keywords are distinct, so at most one ends at each state. No dense table yet: a
+    // table of every state's row, touched out of order, costs more in fresh memory than all the
+    // rest of the construction.
     let capacity = 1;
     for (let w = 0; w < unique.length; w++) capacity += (unique[w] as string).length;
-    const rows = new Int32Array(capacity << shift);
+    const child = new Map<number, number>();
     const parent = new Int32Array(capacity);
     const via = new Uint8Array(capacity);
     const depth = new Int32Array(capacity);
@@ -73,13 +75,14 @@ export class KeywordIndex {
       const keyword = unique[w] as string;
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
-        const at = (state << shift) + (classOf[keyword.charCodeAt(i)] as number);
-        let next = rows[at] as number;
-        if (next === 0) {
+        const k = classOf[keyword.charCodeAt(i)] as number;
+        const edge = (state << 8) | k;
+        let next = child.get(edge);
+        if (next === undefined) {
           next = states++;
-          rows[at] = next;
+          child.set(edge, next);
           parent[next] = state;
-          via[next] = at - (state << shift);
+          via[next] = k;
           depth[next] = i + 1;
         }
         state = next;
@@ -96,36 +99,37 @@ export class KeywordIndex {
     const filled = levelStart.slice();
     for (let s = 1; s < states; s++) byLevel[filled[depth[s] as number]!++] = s;
 
-    // Failure links (Aho–Corasick), completing each row into the automaton's transitions as it
-    // goes: a state moves as its failure state does, except along its own trie edges. Whole rows
-    // are copied from the failure state (shallower, so complete), so the work grows with the
-    // states, not states × classes; the trie edges down to the next level are put back after.
+    // Failure links (Aho–Corasick), level by level: the failure state of a child is where its
+    // parent's failure chain first has an edge for the child's class.
     const fail = new Int32Array(states);
     const out: number[][] = new Array<number[]>(states);
     out[0] = [];
-    for (let d = 1; d <= deepest; d++) {
-      const from = levelStart[d] as number;
-      const to = levelStart[d + 1] as number;
-      for (let j = from; j < to; j++) {
-        const s = byLevel[j] as number;
-        const p = parent[s] as number;
-        const f = p === 0 ? 0 : (rows[((fail[p] as number) << shift) + (via[s] as number)] as number);
-        fail[s] = f;
-        const own = ends[s] as number;
-        out[s] = own >= 0 ? [own, ...out[f]!] : out[f]!;
+    for (let j = 1; j < states; j++) {
+      const s = byLevel[j] as number;
+      const p = parent[s] as number;
+      const k = via[s] as number;
+      let f = 0;
+      if (p !== 0) {
+        let g = fail[p] as number;
+        for (;;) {
+          const next = child.get((g << 8) | k);
+          if (next !== undefined) {
+            f = next;
+            break;
+          }
+          if (g === 0) break;
+          g = fail[g] as number;
+        }
       }
-      for (let j = from; j < to; j++) {
-        const s = byLevel[j] as number;
-        rows.copyWithin(s << shift, (fail[s] as number) << shift, ((fail[s] as number) << shift) + stride);
-      }
-      for (let j = to; j < (levelStart[d + 2] ?? to); j++) {
-        const c = byLevel[j] as number;
-        rows[((parent[c] as number) << shift) + (via[c] as number)] = c;
-      }
+      fail[s] = f;
+      const own = ends[s] as number;
+      out[s] = own >= 0 ? [own, ...out[f]!] : out[f]!;
     }
 
     // Renumber: states that end nothing first (the root stays 0), accepting states last. The
-    // table in the new numbering is made the same way, row by row from the failure state.
+    // table of transitions in the new numbering is filled level by level: a state moves as its
+    // failure state (shallower, so done) does, except along its own trie edges, so each row is
+    // a copy of another plus the edges, and the work grows with the states, not states × classes.
     const number = new Int32Array(states);
     let acceptFrom = 0;
     for (let s = 0; s < states; s++) if (out[s]!.length === 0) number[s] = acceptFrom++;
@@ -136,10 +140,11 @@ export class KeywordIndex {
       outputs.push(out[s]!);
     }
     const table = new Int32Array(states << shift);
-    for (let j = 1; j < (levelStart[2] ?? 1); j++) {
+    const edgesDown = (j: number): void => {
       const c = byLevel[j] as number;
-      table[via[c] as number] = (number[c] as number) << shift;
-    }
+      table[((number[parent[c] as number] as number) << shift) + (via[c] as number)] = (number[c] as number) << shift;
+    };
+    for (let j = levelStart[1] as number; j < (levelStart[2] ?? states); j++) edgesDown(j);
     for (let d = 1; d <= deepest; d++) {
       const from = levelStart[d] as number;
       const to = levelStart[d + 1] as number;
@@ -148,10 +153,7 @@ export class KeywordIndex {
         const source = (number[fail[s] as number] as number) << shift;
         table.copyWithin((number[s] as number) << shift, source, source + stride);
       }
-      for (let j = to; j < (levelStart[d + 2] ?? to); j++) {
-        const c = byLevel[j] as number;
-        table[((number[parent[c] as number] as number) << shift) + (via[c] as number)] = (number[c] as number) << shift;
-      }
+      for (let j = to; j < (levelStart[d + 2] ?? to); j++) edgesDown(j);
     }
     this.table = table;
     this.acceptFrom = acceptFrom << shift;
