@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { allLocales } from '@faker-js/faker';
 
 const require = createRequire(import.meta.url);
-const OUT_DIR = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'recognizers', 'person-name');
+const OUT_DIR = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'core', 'recognizers', 'person-name');
 
 type NameList = readonly string[] | { generic?: readonly string[]; female?: readonly string[]; male?: readonly string[] } | undefined;
 
@@ -208,6 +208,8 @@ function main(): void {
  * months, places or products ("Mark", "May", "Jordan", "Claude"), which need a surname after them.
  */
 
+import { WordList } from './_word-list';
+
 const STRONG = \`
 ${wrap(strongList)}
 \`;
@@ -217,10 +219,10 @@ ${wrap(weakList)}
 \`;
 
 /** Given names, title case, compared exactly. */
-export const GIVEN_NAMES: ReadonlySet<string> = new Set(STRONG.split(/\\s+/).filter(Boolean));
+export const GIVEN_NAMES = new WordList(STRONG);
 
 /** Given names that are also common words or names of places and products. */
-export const AMBIGUOUS_GIVEN_NAMES: ReadonlySet<string> = new Set(AMBIGUOUS.split(/\\s+/).filter(Boolean));
+export const AMBIGUOUS_GIVEN_NAMES = new WordList(AMBIGUOUS);
 `;
 
   const notNameList = sortUnique(notName);
@@ -231,12 +233,14 @@ export const AMBIGUOUS_GIVEN_NAMES: ReadonlySet<string> = new Set(AMBIGUOUS.spli
  * scripts/gen-given-names.ts; do not edit by hand. ${notNameList.length} words, lower case.
  */
 
+import { WordList } from './_word-list';
+
 const WORDS = \`
 ${wrap(notNameList)}
 \`;
 
 /** Lower-case words; look a token up with \`NOT_NAME_WORDS.has(token.toLowerCase())\`. */
-export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\\s+/).filter(Boolean));
+export const NOT_NAME_WORDS = new WordList(WORDS);
 `;
 
   const surnameFile = `/**
@@ -246,12 +250,14 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\\s+/).f
  * Indonesian; do not edit by hand. ${surnameList.length} names.
  */
 
+import { WordList } from './_word-list';
+
 const NAMES = \`
 ${wrap(surnameList)}
 \`;
 
 /** Surnames, title case, compared exactly. */
-export const SURNAMES: ReadonlySet<string> = new Set(NAMES.split(/\\s+/).filter(Boolean));
+export const SURNAMES = new WordList(NAMES);
 `;
 
   writeFileSync(join(OUT_DIR, '_surnames.ts'), surnameFile);

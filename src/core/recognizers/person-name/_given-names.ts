@@ -8,6 +8,8 @@
  * months, places or products ("Mark", "May", "Jordan", "Claude"), which need a surname after them.
  */
 
+import { WordList } from './_word-list';
+
 const STRONG = `
 Aadi Aadidev Aadinath Aaditya Aadrika Aagam Aagney Aagneya Aaliyah Aalok Aaltje Aamod Aanand Aanandaswarup
 Aanandinii Aanjaneya Aanuoluwapo Aaratrika Aarav Aaron Aarya Aaryan Aarón Aasa Aasha Aashritha Aatmaj Aatmaja
@@ -1060,7 +1062,7 @@ Vue Wade Wage Walker Ward Warren Washington Wed Wellington Will Willow Wolf Yoga
 `;
 
 /** Given names, title case, compared exactly. */
-export const GIVEN_NAMES: ReadonlySet<string> = new Set(STRONG.split(/\s+/).filter(Boolean));
+export const GIVEN_NAMES = new WordList(STRONG);
 
 /** Given names that are also common words or names of places and products. */
-export const AMBIGUOUS_GIVEN_NAMES: ReadonlySet<string> = new Set(AMBIGUOUS.split(/\s+/).filter(Boolean));
+export const AMBIGUOUS_GIVEN_NAMES = new WordList(AMBIGUOUS);

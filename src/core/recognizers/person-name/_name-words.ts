@@ -5,6 +5,8 @@
  * scripts/gen-given-names.ts; do not edit by hand. 6516 words, lower case.
  */
 
+import { WordList } from './_word-list';
+
 const WORDS = `
 a aardvark abandon abbreviate abbreviation abide abilities ability able abnormal abnormally abolish abolition
 abort abortion about above abroad absence absent absolute absolutely absorb abstract abstraction absurd abuse
@@ -502,4 +504,4 @@ zero zone zoom
 `;
 
 /** Lower-case words; look a token up with `NOT_NAME_WORDS.has(token.toLowerCase())`. */
-export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean));
+export const NOT_NAME_WORDS = new WordList(WORDS);

@@ -5,6 +5,8 @@
  * Indonesian; do not edit by hand. 4406 names.
  */
 
+import { WordList } from './_word-list';
+
 const NAMES = `
 Aalbers Aalerud Aaltonen Aas Aasen Abbas Abbott Abdi Abel Abernathy Abeyta Abicht Abimanyu Abiodun Abiola
 Abiputra Abodunrin Abosede Abraham Abrahamsson Abramovic Abrego Abreu Abshire Abt Acevedo Achari Acharya
@@ -322,4 +324,4 @@ Zulauf Zulkarnain Zulu Zuma Zungu Zwane Zwiener Zúñiga Zümsande Águilar Álv
 `;
 
 /** Surnames, title case, compared exactly. */
-export const SURNAMES: ReadonlySet<string> = new Set(NAMES.split(/\s+/).filter(Boolean));
+export const SURNAMES = new WordList(NAMES);
