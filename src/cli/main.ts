@@ -43,7 +43,7 @@ async function run(argv: readonly string[]): Promise<number> {
   switch (command) {
     case 'scan': {
       // The learned injection detector reads beside the rules; without its file the command stops.
-      const { loadNodeInjectionDetector } = await import('./classifier-node');
+      const { loadNodeInjectionDetector } = await import('./injection-node');
       const injectionDetector = await loadNodeInjectionDetector();
       return tallyStatus(await answerLines(stdinLines(), (line, n) => scanLine(line, n, { injectionDetector }), writeStdout));
     }

@@ -12,6 +12,7 @@ import { bagProbabilities, checkBagModel, decodeBagModel, type BagModel } from '
 import { extractFeatures, FEATURE_CONFIG } from './features';
 import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS, type ClassifierLabel } from './labels';
 import { contextSpans, type Span } from './segments';
+import { isTooShort } from './too-short';
 
 export const CONTEXT_HEAD = 'context';
 
@@ -46,15 +47,7 @@ export interface Classifier {
 /** Confidence of the abstention: below the act-alone threshold, so it never acts by itself. */
 export const ABSTAIN_CONFIDENCE = 0.6;
 
-/** Fewer than this many words, or letters, and a unit is too short to judge. */
-const MIN_WORDS = 2;
-const MIN_LETTERS = 6;
-
-export function isTooShort(text: string): boolean {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return words.length < MIN_WORDS || letters < MIN_LETTERS;
-}
+export { isTooShort };
 
 export function abstention(): Classification {
   const rest = (1 - ABSTAIN_CONFIDENCE) / (CLASSIFIER_LABELS.length - 1);

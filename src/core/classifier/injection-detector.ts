@@ -8,7 +8,7 @@
  * paste intact. The rule recognizers in recognizers/injection stay a second, independent opinion.
  */
 import { bagProbabilities, checkBagModel, decodeBagModel, type BagModel } from './bag-model';
-import { isTooShort } from './classifier';
+import { isTooShort } from './too-short';
 import { extractFeatures, FEATURE_CONFIG } from './features';
 import { INJECTION_LABELS } from './labels';
 import { injectionSpans, type Span } from './segments';
