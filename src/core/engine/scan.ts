@@ -99,12 +99,19 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
     }
   }
   const rot13Rules = byView.get('rot13') ?? [];
-  const rot13 = (k: string): string =>
-    k.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
+  const rot13 = (k: string): string => {
+    let out = '';
+    for (let i = 0; i < k.length; i++) {
+      const c = k.charCodeAt(i);
+      out += c >= 97 && c <= 122 ? String.fromCharCode(((c - 84) % 26) + 97) : k[i];
+    }
+    return out;
+  };
   const rot13Gate = rot13Rules.every((r) => r.keywords.length > 0)
     ? // A keyword whose rot13 form is an everyday word ("hf " → "us ") would open the gate on
-      // ordinary prose; rot13-hidden text of that rule still shows its other keywords.
-      [...new Set(rot13Rules.flatMap((r) => r.keywords.map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))))]
+      // ordinary prose; rot13-hidden text of that rule still shows its other keywords. Keywords
+      // are taken once each (rules share many), in the order they first appear.
+      [...new Set(rot13Rules.flatMap((r) => r.keywords))].map(rot13).filter((k) => !NOT_NAME_WORDS.has(k.trim()))
     : undefined;
   const anchorKeywords = recognizers.filter((r) => r.anchor).flatMap((r) => r.keywords);
   const views = [...byView.keys()];

@@ -7,7 +7,7 @@ import { mulberry32 as rng } from '../../../../eval/census/prng';
 import { AMBIGUOUS_GIVEN_NAMES, GIVEN_NAMES } from './_given-names';
 import { NOT_NAME_WORDS } from './_name-words';
 import { SURNAMES } from './_surnames';
-import { WordList } from './_word-list';
+import { LOOKUPS_BEFORE_SET, WordList } from './_word-list';
 
 const LISTS = { GIVEN_NAMES, AMBIGUOUS_GIVEN_NAMES, NOT_NAME_WORDS, SURNAMES };
 
@@ -39,9 +39,9 @@ describe('word lists', () => {
       const expected = asked.map((w) => set.has(w));
       // By bisection: fresh lists over the same text, each asked fewer times than makes a Set.
       const bisected: boolean[] = [];
-      for (let i = 0; i < asked.length; i += 1000) {
+      for (let i = 0; i < asked.length; i += LOOKUPS_BEFORE_SET) {
         const fresh = new WordList(text);
-        for (const w of asked.slice(i, i + 1000)) bisected.push(fresh.has(w));
+        for (const w of asked.slice(i, i + LOOKUPS_BEFORE_SET)) bisected.push(fresh.has(w));
       }
       expect(bisected).toEqual(expected);
       // And from the Set a list becomes when asked often.
