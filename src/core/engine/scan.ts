@@ -122,10 +122,13 @@ function planFor(recognizers: readonly Recognizer[]): Plan {
   const keywordRules = new Map<ViewName, Map<string, number[]>>();
   const keywordless = new Map<ViewName, number[]>();
   const viewMasks = new Map<ViewName, Int32Array>();
+  // Each rule's distinct keywords, found once for all the views it reads.
+  const distinctKeywords = new Map<Recognizer, readonly string[]>();
+  for (const r of recognizers) distinctKeywords.set(r, r.keywords.length < 2 ? r.keywords : [...new Set(r.keywords)]);
   for (const [view, rules] of byView) {
     const byKeyword = new Map<string, number[]>();
     rules.forEach((r, i) => {
-      for (const k of new Set(r.keywords)) {
+      for (const k of distinctKeywords.get(r) as readonly string[]) {
         const list = byKeyword.get(k) ?? [];
         list.push(i);
         byKeyword.set(k, list);
