@@ -11,7 +11,9 @@
  * compile cache of its own), which takes a few dozen milliseconds off every start. V8 checks a
  * cache against the source's length only, so the cache file is named for the bundle it was made
  * from (a digest of the bundle that the build writes into its last line): a rebuilt bundle never
- * meets an old cache. A cache that V8 rejects (another Node version) is written again when the
+ * meets an old cache. Each command keeps a cache of its own, written when it first ends, so it
+ * holds the code that command runs (`scan` after `--help` would otherwise compile its own code
+ * on every start). A cache that V8 rejects (another Node version) is written again when the
  * command ends.
  */
 'use strict';
@@ -67,10 +69,19 @@ function fail(message) {
   process.exit(2);
 }
 
-/** The code cache for exactly this bundle, named by the digest the build recorded; null without one. */
+/** The command this run starts (its first word), as a cache name; `default` when there is none. */
+function commandName() {
+  const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  return word !== undefined && /^[a-z][a-z-]{0,31}$/.test(word) ? word : 'default';
+}
+
+/**
+ * The code cache for exactly this bundle and command, named by the digest the build recorded;
+ * null without one.
+ */
 function cachePathFor(manifest) {
   const key = manifest === null ? undefined : manifest.key;
-  return typeof key === 'string' && /^[0-9a-f]{16}$/.test(key) ? path.join(DIST, `consentry.${key}.cache`) : null;
+  return typeof key === 'string' && /^[0-9a-f]{16}$/.test(key) ? path.join(DIST, `consentry.${key}.${commandName()}.cache`) : null;
 }
 
 function run(code, manifest) {
@@ -96,8 +107,9 @@ function run(code, manifest) {
         fs.writeFileSync(temporary, script.createCachedData());
         fs.renameSync(temporary, cachePath);
         // Caches of earlier bundles can never be used again.
+        const current = `consentry.${manifest.key}.`;
         for (const name of fs.readdirSync(DIST)) {
-          if (/^consentry\.[0-9a-f]{16}\.cache$/.test(name) && path.join(DIST, name) !== cachePath) fs.rmSync(path.join(DIST, name), { force: true });
+          if (/^consentry\.[0-9a-f]{16}\.(?:[a-z][a-z-]{0,31}\.)?cache$/.test(name) && !name.startsWith(current)) fs.rmSync(path.join(DIST, name), { force: true });
         }
       } catch {
         // A read-only install runs without the cache; it is only a head start.

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const PREFIX = '//# consentry-inputs ';
 
-function fakeRoot(): { root: string; source: string; run: () => { stdout: string; status: number | null; builds: number } } {
+function fakeRoot(): { root: string; source: string; run: (args?: string[]) => { stdout: string; status: number | null; builds: number } } {
   const root = mkdtempSync(join(tmpdir(), 'consentry-launcher-'));
   for (const dir of ['bin', 'build', 'src/cli', 'dist/cli']) mkdirSync(join(root, dir), { recursive: true });
   copyFileSync(join(ROOT, 'bin', 'consentry.cjs'), join(root, 'bin', 'consentry.cjs'));
@@ -38,8 +38,8 @@ export async function buildCli() {
 }
 `,
   );
-  const run = () => {
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'consentry.cjs')], { encoding: 'utf8' });
+  const run = (args: string[] = []) => {
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'consentry.cjs'), ...args], { encoding: 'utf8' });
     let builds = 0;
     try {
       builds = Number(readFileSync(join(root, 'builds.txt'), 'utf8'));
@@ -79,7 +79,7 @@ describe('cli launcher', () => {
     expect(run()).toMatchObject({ stdout: 'console.log("v1")\n', builds: 2 });
   });
 
-  it('keeps one code cache, named by the digest the build recorded, and replaces it when the bundle changes', () => {
+  it('keeps a code cache per command, named by the digest the build recorded, and replaces them when the bundle changes', () => {
     const { root, source, run } = fakeRoot();
     const caches = (): string[] => readdirSync(join(root, 'dist', 'cli')).filter((f) => f.endsWith('.cache'));
     const keyOf = (): string => {
@@ -87,14 +87,15 @@ describe('cli launcher', () => {
       return (JSON.parse(bundle.slice(bundle.lastIndexOf(PREFIX) + PREFIX.length)) as { key: string }).key;
     };
     run();
-    expect(caches()).toEqual([`consentry.${keyOf()}.cache`]);
-    const first = caches()[0];
+    run(['scan', '--jsonl']);
+    const first = keyOf();
+    expect(caches().sort()).toEqual([`consentry.${first}.default.cache`, `consentry.${first}.scan.cache`]);
     writeFileSync(source, 'console.log("v2")\n');
-    expect(run()).toMatchObject({ stdout: 'console.log("v2")\n', builds: 2 });
-    expect(caches()).toEqual([`consentry.${keyOf()}.cache`]);
-    expect(caches()[0]).not.toBe(first);
+    expect(run(['scan'])).toMatchObject({ stdout: 'console.log("v2")\n', builds: 2 });
+    expect(keyOf()).not.toBe(first);
+    expect(caches()).toEqual([`consentry.${keyOf()}.scan.cache`]);
     // Run from the cache it wrote.
-    expect(run()).toMatchObject({ stdout: 'console.log("v2")\n', builds: 2 });
+    expect(run(['scan'])).toMatchObject({ stdout: 'console.log("v2")\n', builds: 2 });
   });
 
   it('rebuilds a bundle that carries no record of its inputs', () => {
