@@ -5,7 +5,7 @@
  *
  * Run after: npm run eval:census, npm run eval:labelled, npm run eval:dev, npm run eval:negatives, npm run bench,
  * npm run bench:paste, npm run bench:cli, npm run bench:classifier, npm run eval:models,
- * npm run eval:screens, npm run bench:screen, npm run bench:files, npm run package.
+ * npm run eval:screens, npm run eval:screens:heldout, npm run bench:screen, npm run bench:files, npm run package.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -210,6 +210,18 @@ if (screensFull) {
   if (ours) {
     lines.push(
       `**Rendered screens, full run** (\`npm run eval:screens:full\`, ${String(screensFull['screens'] ?? '?')} screens): recall ${pct(ours['recall'])} on the ${String(ours['eligible'])} payloads that survive OCR, benign retention ${pct(ours['benignRetention'])}.`,
+      '',
+    );
+  }
+}
+
+const screensHeldout = read('eval/screens/results/screens-heldout.json');
+if (screensHeldout) {
+  const ours = ((screensHeldout['defences'] ?? {}) as Record<string, Json>)['pixels:consentry'];
+  if (ours) {
+    const met = typeof ours['recall'] === 'number' && typeof ours['benignRetention'] === 'number' && ours['recall'] >= 0.97 && ours['benignRetention'] >= 0.95;
+    lines.push(
+      `**Rendered screens, held-out set** (\`npm run eval:screens:heldout\`, ${String(screensHeldout['screens'] ?? '?')} screens of layouts and styles the rules were not written on): recall ${pct(ours['recall'])} on the ${String(ours['eligible'])} payloads that survive OCR, benign retention ${pct(ours['benignRetention'])}; target recall 0.97 at benign 0.95 — ${met ? 'met' : '**not met**'}.`,
       '',
     );
   }
