@@ -625,11 +625,10 @@ export class ScreenGuard {
       const sensitive = this.opts.policy.actions.has('increase_ocr_sensitivity');
       // Every region's pixels are copied now: a cross-check reads them one after another, and by
       // then the frame's buffer may have gone back to the tap for the next frame.
-      const crops = new Map(regions.map((region) => [region, cropRaster(frame, region)] as const));
-      const readOne = async (region: Box): Promise<void> => {
+      const pieces = regions.map((region) => ({ region, crop: cropRaster(frame, region) }));
+      const readOne = async ({ region, crop }: { region: Box; crop: Raster }): Promise<void> => {
         this.stats.ocrRegions++;
-        const reading = await readCrop(this.opts.ocr, crops.get(region)!, region, sensitive, (p) => withTimeout(p, this.opts.ocrTimeoutMs));
-        crops.delete(region);
+        const reading = await readCrop(this.opts.ocr, crop, region, sensitive, (p) => withTimeout(p, this.opts.ocrTimeoutMs));
         if (this.failed || this.stopped) return;
         this.stats.ocrReadings++;
         // This reading replaces what OCR read before inside the region; covers from before stay
@@ -646,8 +645,8 @@ export class ScreenGuard {
         if (!crossCheck) this.clearTiles(h, tiles, (i) => waiting[i] === 0);
         this.opts.onProgress?.();
       };
-      if (crossCheck) for (const region of regions) await readOne(region);
-      else await Promise.all(regions.map(readOne));
+      if (crossCheck) for (const piece of pieces) await readOne(piece);
+      else await Promise.all(pieces.map(readOne));
       this.analysedRows = rows;
     } catch (error) {
       this.fail(error instanceof OcrTimeoutError ? 'The screen check timed out; sharing is paused.' : 'The screen check failed; sharing is paused.');

@@ -140,15 +140,26 @@ function misreadKeyId(token: string): boolean {
   if (!MISREAD_KEY_ID.test(token)) return false;
   const body = token.slice(4);
   if (SCATTERED_DIGITS.test(body) || CONSONANT_RUN.test(body)) return true;
+  const { letters, vowels } = capitalLetters(body, 'AEIOU');
+  return vowels <= letters * 0.3 && shannonEntropy(body) >= 3;
+}
+
+/** Capitals in `s`, and how many of them are among `vowels`. */
+function capitalLetters(s: string, vowels: string): { letters: number; vowels: number } {
   let letters = 0;
-  let vowels = 0;
-  for (const ch of body) {
+  let v = 0;
+  for (const ch of s) {
     if (ch >= 'A' && ch <= 'Z') {
       letters++;
-      if ('AEIOU'.includes(ch)) vowels++;
+      if (vowels.includes(ch)) v++;
     }
   }
-  return vowels <= letters * 0.3 && shannonEntropy(body) >= 3;
+  return { letters, vowels: v };
+}
+
+/** An access key id, exactly or as OCR misread it. */
+function keyIdShaped(token: string): boolean {
+  return (AWS_KEY_ID_SHAPE.test(token) && /[0-9]/.test(token)) || misreadKeyId(token);
 }
 
 /**
@@ -157,8 +168,7 @@ function misreadKeyId(token: string): boolean {
  * there to keep out words, and no word carries the prefix and sixteen more capitals and digits.
  */
 function looksRandomCaps(token: string): boolean {
-  if (AWS_KEY_ID_SHAPE.test(token) && /[0-9]/.test(token)) return true;
-  if (misreadKeyId(token)) return true;
+  if (keyIdShaped(token)) return true;
   return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
 }
 
@@ -173,15 +183,8 @@ export function capsRandom(token: string): boolean {
   // An access-key id's four-letter type prefix (AKIA, ASIA, AROA …) is not drawn at random.
   const body = core.length === 20 && /^A[A-Z]{3}/.test(core) ? core.slice(4) : core;
   let digits = 0;
-  let letters = 0;
-  let vowels = 0;
   for (const ch of core) if (ch >= '0' && ch <= '9') digits++;
-  for (const ch of body) {
-    if (ch >= 'A' && ch <= 'Z') {
-      letters++;
-      if ('AEIOUY'.includes(ch)) vowels++;
-    }
-  }
+  const { letters, vowels } = capitalLetters(body, 'AEIOUY');
   return digits >= 1 && letters >= 6 && vowels <= letters * 0.36;
 }
 
@@ -256,8 +259,8 @@ function capsKeySpan(run: string): [number, number] | undefined {
       const keyIdLength = joined.length >= 19 && joined.length <= 21;
       const shortOk = (p: string, k: number): boolean => p.length >= 4 || (keyIdLength && (k === 0 || k === chosen.length - 1) && p.length >= 2 && chosen.length > 1);
       if (!chosen.every(shortOk)) continue;
-      if (chosen.some((p) => p.length < 4) && !(AWS_KEY_ID_SHAPE.test(joined) || misreadKeyId(joined))) continue;
-      if (!looksRandomCaps(joined)) continue;
+      // With a short end piece only a key id's shape counts; otherwise any capitals key does.
+      if (!(chosen.some((p) => p.length < 4) ? keyIdShaped(joined) : looksRandomCaps(joined))) continue;
       const span: [number, number] = [starts[i] as number, (starts[j - 1] as number) + (pieces[j - 1] as string).length];
       if (!best || span[1] - span[0] > best[1] - best[0]) best = span;
       break;
