@@ -4,8 +4,9 @@
  * be read, null otherwise) and the stream goes on; the tally says, at the end, whether any line
  * failed, so the command can exit 2 with one line on stderr.
  */
-import { createInterface } from 'node:readline';
 import { BadInputError } from './scan-jsonl';
+
+export { stdinLines, writeStdout } from './stdio';
 
 export interface JsonlTally {
   lines: number;
@@ -52,14 +53,6 @@ export function recordFailure(tally: JsonlTally, error: LineError): void {
 export function failureLine(tally: JsonlTally): string | null {
   if (tally.failed === 0) return null;
   return `${tally.failed} of ${tally.lines} ${tally.lines === 1 ? 'line' : 'lines'} failed; first: ${tally.firstError ?? 'unknown error'}`;
-}
-
-export function stdinLines(): AsyncIterable<string> {
-  return createInterface({ input: process.stdin, crlfDelay: Infinity });
-}
-
-export async function writeStdout(line: string): Promise<void> {
-  if (!process.stdout.write(line)) await new Promise((resolve) => process.stdout.once('drain', resolve));
 }
 
 /** Answers each line with `answer` (which throws BadInputError for a bad line). */

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { parseCommandLine, UsageError } from './commands';
 import { answerLines, failureLine, stdinLines, writeStdout, type JsonlTally } from './jsonl';
 import { scanLine } from './scan-jsonl';
+import { whenStdoutSettled } from './stdio';
 
 class CommandError extends Error {
   constructor(
@@ -36,7 +37,7 @@ function tallyStatus(tally: JsonlTally): number {
 async function run(argv: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(argv);
   if (parsed.kind === 'help') {
-    process.stdout.write(`${parsed.text}\n`);
+    await writeStdout(`${parsed.text}\n`);
     return 0;
   }
   const { command, values, positionals } = parsed;
@@ -54,7 +55,7 @@ async function run(argv: readonly string[]): Promise<number> {
     case 'redact-image': {
       const { BadImageError, redactImageFile } = await import('./redact-image');
       try {
-        process.stdout.write(`${JSON.stringify(await redactImageFile(positionals[0] as string, positionals[1] as string))}\n`);
+        await writeStdout(`${JSON.stringify(await redactImageFile(positionals[0] as string, positionals[1] as string))}\n`);
       } catch (error) {
         if (error instanceof BadImageError) throw new CommandError(error.message, 2);
         throw error;
@@ -68,7 +69,7 @@ async function run(argv: readonly string[]): Promise<number> {
       const { FileRedactionError, redactFile } = await import('./redact-file');
       try {
         const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose });
-        process.stdout.write(`${JSON.stringify(result)}\n`);
+        await writeStdout(`${JSON.stringify(result)}\n`);
       } catch (error) {
         if (error instanceof FileRedactionError) throw new CommandError(`${error.problem}: ${error.message}`, 2);
         throw error;
@@ -86,7 +87,7 @@ async function run(argv: readonly string[]): Promise<number> {
       }
       if (result.ok) {
         const from = result.anchorSeq > 0 ? ` (from record ${result.anchorSeq + 1}; earlier records were dropped before this file was written)` : '';
-        process.stdout.write(`${file}: intact, ${result.count} ${result.count === 1 ? 'record' : 'records'}${from}\n`);
+        await writeStdout(`${file}: intact, ${result.count} ${result.count === 1 ? 'record' : 'records'}${from}\n`);
         return 0;
       }
       process.stderr.write(`${oneLine(`${file}: broken at record ${result.brokenAt} (line ${result.line}): ${result.reason}`)}\n`);
@@ -126,6 +127,5 @@ export async function main(argv: readonly string[]): Promise<number> {
 /** Exit once stdout has drained, so piped answers are never cut short. */
 export function exitWith(status: number): void {
   process.exitCode = status;
-  if (process.stdout.writableLength === 0) process.exit(status);
-  else process.stdout.once('drain', () => process.exit(status));
+  whenStdoutSettled(() => process.exit(status));
 }

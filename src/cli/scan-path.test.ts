@@ -3,7 +3,9 @@
  * the scan command's own dynamic import, followed through every static import) hold no context
  * classifier, no file, image or PDF code, no OCR and no MCP SDK, which only other commands need.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -63,4 +65,25 @@ describe('the scan command', () => {
     expect(unwanted).toEqual([]);
     expect([...packages].filter((p) => /^(?:@modelcontextprotocol|tesseract\.js|pdfjs-dist|pdf-lib|pngjs|jpeg-js|fflate|@napi-rs)/.test(p))).toEqual([]);
   });
+
+  it('reads and answers a pipe without loading the sockets or readline of process.stdin', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'consentry-modules-'));
+    try {
+      // Preloaded before the launcher: on exit, the built-in modules the process loaded.
+      const preload = join(dir, 'modules.cjs');
+      writeFileSync(preload, "process.on('exit', () => require('node:fs').writeSync(2, '\\nMODULES ' + JSON.stringify(process.moduleLoadList) + '\\n'));\n");
+      const r = spawnSync(process.execPath, ['--require', preload, join(ROOT, 'bin', 'consentry.cjs'), 'scan', '--jsonl'], {
+        input: `${JSON.stringify({ id: 1, text: 'Reach me at jane.roe@example.org.' })}\n`,
+        encoding: 'utf8',
+      });
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout.trim()).masked).not.toContain('jane.roe');
+      const loaded = JSON.parse(/MODULES (.*)/.exec(r.stderr)?.[1] ?? '[]') as string[];
+      expect(loaded).toContain('NativeModule vm');
+      expect(loaded.filter((m) => /^NativeModule (?:net|readline|internal\/readline\/interface)$/.test(m))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
