@@ -438,7 +438,10 @@ function scanDepth(
       }
       sink.recognizer = recognizer;
       sink.view = view;
-      for (const pattern of recognizer.patterns) {
+      for (let pi = 0; pi < recognizer.patterns.length; pi++) {
+        const pattern = recognizer.patterns[pi] as RegExp;
+        const gate = recognizer.gates?.[pi];
+        if (gate !== undefined && !gate.test(view.text)) continue;
         if (starts) runSticky(starts, view, pattern, sink);
         else runPattern(windows, view, pattern, limits, sink);
         checkDeadline();

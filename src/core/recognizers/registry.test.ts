@@ -86,6 +86,32 @@ describe('recognizer registry', () => {
     expect(exampleFiles.length).toBeGreaterThan(0);
   });
 
+  it('gates only patterns that cannot match without them, on every example of every recognizer', () => {
+    const texts = [...EXAMPLES.values()].flatMap((e) => [...e.match.map((m) => (typeof m === 'string' ? m : m.text)), ...e.ignore]);
+    // And the hand-labelled sets' texts: addresses written in many shapes.
+    for (const set of ['fixtures/labelled/detection-v1.jsonl', 'eval/dev/dev-v1.jsonl']) {
+      for (const line of readFileSync(join(root, '..', '..', '..', set), 'utf8').split('\n')) if (line.trim() !== '') texts.push((JSON.parse(line) as { text: string }).text);
+    }
+    const gated = RECOGNIZERS.filter((r) => r.gates !== undefined);
+    expect(gated.map((r) => r.id)).toEqual(expect.arrayContaining(['postal-address', 'postal-address-de']));
+    let matched = 0;
+    for (const r of gated) {
+      expect(r.gates!.length, `${r.id}: one gate place per pattern`).toBeLessThanOrEqual(r.patterns.length);
+      r.gates!.forEach((gate, i) => {
+        if (gate === undefined) return;
+        expect(gate.flags, `${r.id} gate ${i} is not global`).not.toContain('g');
+        const pattern = new RegExp(r.patterns[i]!.source, r.patterns[i]!.flags);
+        for (const text of texts) {
+          pattern.lastIndex = 0;
+          if (!pattern.test(text)) continue;
+          matched++;
+          expect(gate.test(text), `${r.id} pattern ${i} matches ${JSON.stringify(text).slice(0, 80)} but its gate does not`).toBe(true);
+        }
+      });
+    }
+    expect(matched).toBeGreaterThan(20);
+  });
+
   it('lists every recognizer module of the folders in the index', () => {
     const listed = new Set(RECOGNIZERS);
     for (const folder of folders) {

@@ -33,6 +33,14 @@ export interface Recognizer {
    * (for label-anchored rules); otherwise the whole match is the value.
    */
   readonly patterns: readonly RegExp[];
+  /**
+   * For each pattern (by position), an optional cheap pattern that every match of that pattern
+   * contains, without the `g` flag: where the gate finds nothing, the pattern is neither compiled
+   * nor run. A large pattern costs milliseconds to compile the first time it runs; its gate
+   * costs a fraction of that. Gates must be necessary conditions: build them from the same
+   * pieces as the pattern (the registry test checks them against every example).
+   */
+  readonly gates?: readonly (RegExp | undefined)[];
   /** Views this recognizer runs on; defaults depend on the category (see engine/views.ts). */
   readonly views?: readonly ViewName[];
   /**

@@ -43,6 +43,9 @@ export const postalAddress: Recognizer = {
     // A town line alone: "Springfield, IL 62704", "London NW1 6XE".
     new RegExp(String.raw`(?<![\w.\-])(?:${TOWN},[ ]${US_STATE}[ ]${ZIP}|${TOWN}[ ]${UK_POSTCODE})(?![\w\-])`, 'g'),
   ],
+  // The street type, and the town line's state and ZIP or postcode: the patterns take a few
+  // milliseconds to compile, and most texts hold neither.
+  gates: [new RegExp(String.raw`[ ]${STREET_TYPE}(?:[ ]${DIRECTION})?(?![A-Za-z])`), new RegExp(String.raw`,[ ]${US_STATE}[ ]${ZIP}|[ ]${UK_POSTCODE}`)],
   views: ['base'],
   validate: (value) => STARTS_WITH_STREET.test(value) || !STORAGE_UNIT.test(value),
   confidence: 0.8,
@@ -75,6 +78,7 @@ export const postalAddressDe: Recognizer = {
     new RegExp(String.raw`(?<![\p{L}])${DE_STREET}${DE_HOUSE}(?:${DE_TOWN_LINE})?`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${DE_RING}${DE_HOUSE}${DE_TOWN_LINE}`, 'gu'),
   ],
+  gates: [new RegExp(String.raw`${DE_TYPES}|${DE_TYPE_WORDS}|(?:Am|An der|Auf der|Im|In der|Zum|Zur)[ ]`), /ring[ ]\d/],
   views: ['base'],
   confidence: 0.8,
 };
