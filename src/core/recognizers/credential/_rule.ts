@@ -85,9 +85,18 @@ export function ci(label: string): string {
   return out;
 }
 
-/** Joins pattern sources into one global RegExp. */
-export function pattern(...parts: string[]): RegExp {
-  return new RegExp(parts.join(''), 'g');
+/**
+ * A rule's pattern, made into a RegExp the first time the rule runs. Making a RegExp parses its
+ * source: for the few hundred credential patterns that is a dozen milliseconds of every
+ * command-line start, while a text reaches the patterns of only the rules whose keywords it holds.
+ */
+export class DeferredPattern {
+  constructor(readonly make: () => RegExp) {}
+}
+
+/** Joins pattern sources into one global RegExp (made when the rule first runs). */
+export function pattern(...parts: string[]): DeferredPattern {
+  return new DeferredPattern(() => new RegExp(parts.join(''), 'g'));
 }
 
 /** Assignment between a label and its value: `=`, `:`, `:=`, `=>`, `is`, with optional quotes. */
@@ -105,8 +114,8 @@ const QUALIFIER = '(?:[A-Za-z0-9_.( -]|:[ \\t]*\\r?\\n[ \\t]+){0,40}?';
  * through `ci`; up to 40 characters of qualifier may sit between label and assignment. The value
  * is the named group `v`, so only it is masked.
  */
-export function labelled(label: string, value: string, end: string = END): RegExp {
-  return new RegExp(`${ci(label)}${QUALIFIER}${ASSIGN}(?<v>${value})${end}`, 'g');
+export function labelled(label: string, value: string, end: string = END): DeferredPattern {
+  return new DeferredPattern(() => new RegExp(`${ci(label)}${QUALIFIER}${ASSIGN}(?<v>${value})${end}`, 'g'));
 }
 
 /** Offset, in the view, where the whole match (label included) starts. */
@@ -127,7 +136,7 @@ export interface CredentialRule {
   readonly description: string;
   readonly label?: string;
   readonly keywords: readonly string[];
-  readonly patterns: readonly RegExp[];
+  readonly patterns: readonly (RegExp | DeferredPattern)[];
   readonly views?: readonly ViewName[];
   readonly confidence: number;
   /** Minimum Shannon entropy, bits per character, of the value with breaks removed. */
@@ -147,13 +156,16 @@ export interface CredentialRule {
 export function credential(rule: CredentialRule): Recognizer {
   const minEntropy = rule.minEntropy ?? 0;
   const check = rule.check;
+  let patterns: readonly RegExp[] | undefined;
   return {
     id: rule.id,
     category: 'credential',
     description: rule.description,
     label: rule.label ?? 'CREDENTIAL',
     keywords: rule.keywords,
-    patterns: rule.patterns,
+    get patterns(): readonly RegExp[] {
+      return (patterns ??= rule.patterns.map((p) => (p instanceof DeferredPattern ? p.make() : p)));
+    },
     views: rule.views ?? TOKEN_VIEWS,
     confidence: rule.confidence,
     validate: (raw, ctx) => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { scan } from '../../engine/scan';
 import type { Finding } from '../../engine/types';
 import { CREDENTIAL_PROVIDERS, CREDENTIAL_RECOGNIZERS } from './index';
+import { credential, DeferredPattern, labelled, pattern } from './_rule';
 import { mulberry32 } from '../../../../eval/census/prng';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -36,6 +37,24 @@ function covering(text: string, value: string): Finding | undefined {
   expect(at, 'value occurs in text').toBeGreaterThanOrEqual(0);
   return findings(text).find((f) => f.start <= at && f.end >= at + value.length);
 }
+
+describe('deferred patterns', () => {
+  it('makes a rule\'s patterns when it first runs, once', () => {
+    let made = 0;
+    const rule = credential({
+      id: 'test-deferred',
+      description: 'test rule',
+      keywords: ['tok_'],
+      patterns: [new DeferredPattern(() => (made++, /tok_[a-z0-9]{12}/g)), pattern('xyz_', '[0-9]{4}'), labelled('api key', '[a-z]{20}')],
+      confidence: 0.9,
+    });
+    expect(made).toBe(0);
+    expect(rule.patterns.map((p) => p.source)).toEqual(['tok_[a-z0-9]{12}', 'xyz_[0-9]{4}', expect.stringContaining('(?<v>[a-z]{20})')]);
+    expect(rule.patterns).toBe(rule.patterns);
+    expect(made).toBe(1);
+    expect(scan('token tok_ab12cd34ef56 here', { recognizers: [rule] }).findings.map((f) => f.rule)).toEqual(['test-deferred']);
+  });
+});
 
 describe('credential providers', () => {
   it('cover at least 200 vendors, each with kebab-case slug and rule ids that start with it', () => {
