@@ -95,6 +95,11 @@ function run(code, manifest) {
   // The bundle's import() of an ES module outside it (pdf.js) comes here: a script compiled
   // through node:vm with a code cache cannot import() itself (src/cli/esm-import.ts).
   globalThis[Symbol.for('consentry.importEsm')] = (specifier) => import(specifier);
+  // The bundle keeps the keyword indexes it builds in a file named, like the caches, for itself
+  // (src/cli/index-store.ts).
+  if (manifest !== null && typeof manifest.key === 'string' && /^[0-9a-f]{16}$/.test(manifest.key)) {
+    globalThis[Symbol.for('consentry.indexFile')] = path.join(DIST, `consentry.${manifest.key}.index`);
+  }
   // Same wrapper as Node's own CommonJS loader, on the first line so line numbers hold.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
     filename: BUNDLE,
@@ -109,7 +114,7 @@ function run(code, manifest) {
         // Caches of earlier bundles can never be used again.
         const current = `consentry.${manifest.key}.`;
         for (const name of fs.readdirSync(DIST)) {
-          if (/^consentry\.[0-9a-f]{16}\.(?:[a-z][a-z-]{0,31}\.)?cache$/.test(name) && !name.startsWith(current)) fs.rmSync(path.join(DIST, name), { force: true });
+          if (/^consentry\.[0-9a-f]{16}\.(?:(?:[a-z][a-z-]{0,31}\.)?cache|index)$/.test(name) && !name.startsWith(current)) fs.rmSync(path.join(DIST, name), { force: true });
         }
       } catch {
         // A read-only install runs without the cache; it is only a head start.

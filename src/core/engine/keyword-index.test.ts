@@ -3,7 +3,7 @@
  * honoured), and its construction against the textbook one.
  */
 import { describe, expect, it } from 'vitest';
-import { KeywordIndex } from './keyword-index';
+import { KeywordIndex, useKeywordIndexStore, type KeywordIndexStore } from './keyword-index';
 import { mulberry32 as rng } from '../../../eval/census/prng';
 import { RECOGNIZERS } from '../recognizers/index';
 import { fieldKeywords } from '../fields/field-lexicon';
@@ -154,8 +154,10 @@ function textbookAutomaton(keywords: readonly string[]): { table: Int32Array; ac
 
 /** The index's own tables (private: read here only to compare them). */
 function tablesOf(index: KeywordIndex): { table: Int32Array; acceptFrom: number; outputs: number[][] } {
-  const inner = index as unknown as { table: Int32Array; acceptFrom: number; outputs: number[][] };
-  return { table: inner.table, acceptFrom: inner.acceptFrom, outputs: inner.outputs };
+  const inner = index as unknown as { table: Int32Array; acceptFrom: number; outputs: { start: Int32Array; items: Int32Array } };
+  const { start, items } = inner.outputs;
+  const outputs = Array.from({ length: start.length - 1 }, (_, n) => Array.from(items.subarray(start[n], start[n + 1])));
+  return { table: inner.table, acceptFrom: inner.acceptFrom, outputs };
 }
 
 describe('keyword index construction', () => {
@@ -183,3 +185,75 @@ describe('keyword index construction', () => {
     }
   });
 });
+
+describe('a saved keyword index', () => {
+  function memoryStore(): KeywordIndexStore & { saved: Map<string, Int32Array>; loads: number } {
+    const saved = new Map<string, Int32Array>();
+    return {
+      saved,
+      loads: 0,
+      load(key) {
+        const data = saved.get(key);
+        if (data) this.loads++;
+        return data;
+      },
+      save(key, data) {
+        saved.set(key, data);
+      },
+    };
+  }
+
+  function sameAnswers(a: KeywordIndex, b: KeywordIndex, seed: number): void {
+    const next = rng(seed);
+    for (let n = 0; n < 500; n++) {
+      const text = randomText(next);
+      expect(b.find(text), text).toEqual(a.find(text));
+      expect(b.positions(text, 3), text).toEqual(a.positions(text, 3));
+      expect(b.survey(text, 1000), text).toEqual(a.survey(text, 1000));
+    }
+  }
+
+  it('reads back into an index that answers as the one built, for all and for tracked keywords', () => {
+    const store = memoryStore();
+    useKeywordIndexStore(store);
+    try {
+      const built = new KeywordIndex(KEYWORDS);
+      const builtTracked = new KeywordIndex(KEYWORDS, ['token', 'sk-']);
+      expect(store.saved.size).toBe(2);
+      const read = new KeywordIndex(KEYWORDS);
+      const readTracked = new KeywordIndex(KEYWORDS, ['token', 'sk-']);
+      expect(store.loads).toBe(2);
+      sameAnswers(built, read, 3);
+      sameAnswers(builtTracked, readTracked, 5);
+      // The registry's own keywords, as the command line saves them.
+      const registry = RECOGNIZERS.flatMap((r) => r.keywords);
+      const fresh = new KeywordIndex(registry, registry.slice(0, 50));
+      const again = new KeywordIndex(registry, registry.slice(0, 50));
+      expect(store.loads).toBe(3);
+      const text = 'my password is hunter2, the api key ghp_x and the token sk-abc; AKIA and xoxb- too';
+      expect(again.survey(text, 10)).toEqual(fresh.survey(text, 10));
+    } finally {
+      useKeywordIndexStore(undefined);
+    }
+  });
+
+  it('is used only for exactly its keywords, and is built afresh from a damaged copy', () => {
+    const store = memoryStore();
+    useKeywordIndexStore(store);
+    try {
+      const built = new KeywordIndex(KEYWORDS);
+      expect(new KeywordIndex([...KEYWORDS, 'extra']).find('an extra word')).toEqual(new Set(['extra']));
+      expect(new KeywordIndex(KEYWORDS, ['token']).positions('token key', 5)).toEqual(new Map([['token', [0]]]));
+      expect(store.loads).toBe(0);
+      const [key, data] = [...store.saved][0]!;
+      for (const damage of [(d: Int32Array) => d.subarray(0, d.length - 1), (d: Int32Array) => Int32Array.from([...d, 0]), (d: Int32Array) => Int32Array.from(d).fill(7, 0, 1), (d: Int32Array) => Int32Array.from(d).fill(99_999, d.length - 2, d.length - 1)]) {
+        store.saved.clear();
+        store.saved.set(key, damage(data));
+        sameAnswers(built, new KeywordIndex(KEYWORDS), 9);
+      }
+    } finally {
+      useKeywordIndexStore(undefined);
+    }
+  });
+});
+

@@ -7,6 +7,27 @@
  */
 const ASCII = 128;
 
+/** Tells a saved index of this layout from anything else; changes whenever the layout does. */
+const SAVED_FORMAT = 0x4b490001;
+
+/**
+ * Where built indexes may be kept between runs: building the automaton for the registry's
+ * keywords is several milliseconds of every command-line start, reading it back a fraction of
+ * one. A store answers only for exactly the key it was given; the command line keeps one in a
+ * file beside its bundle (src/cli/index-store.ts), checked whole before it is used.
+ */
+export interface KeywordIndexStore {
+  load(key: string): Int32Array | undefined;
+  save(key: string, data: Int32Array): void;
+}
+
+let store: KeywordIndexStore | undefined;
+
+/** Installs (or, with undefined, removes) the store that indexes are looked up in and saved to. */
+export function useKeywordIndexStore(next: KeywordIndexStore | undefined): void {
+  store = next;
+}
+
 export class KeywordIndex {
   /** Character class of each ASCII code (upper case folded to lower); 0 for characters no keyword holds. */
   private readonly classOf: Uint8Array;
@@ -20,11 +41,9 @@ export class KeywordIndex {
   private readonly table: Int32Array;
   private readonly acceptFrom: number;
   /** For each accepting state (by number from the first accepting one), the keywords it ends. */
-  private readonly outputs: number[][];
+  private readonly outputs: Lists;
   /** The same, only the keywords whose positions are tracked. */
-  private readonly trackedOutputs: number[][];
-  /** 1 for the accepting states that end a tracked keyword. */
-  private readonly tracks: Uint8Array;
+  private readonly trackedOutputs: Lists;
   private readonly stateCount: number;
   readonly keywords: readonly string[];
 
@@ -40,6 +59,16 @@ export class KeywordIndex {
       }
     }
     this.keywords = unique;
+    const trackedList = tracked === undefined ? undefined : [...new Set(tracked)];
+    const key = store ? `${unique.join('\n')}\u0000${trackedList === undefined ? '\u0001' : trackedList.join('\n')}` : '';
+    const saved = store?.load(key);
+    if (saved !== undefined) {
+      const restored = restore(saved, unique.length);
+      if (restored !== undefined) {
+        ({ classOf: this.classOf, shift: this.shift, table: this.table, acceptFrom: this.acceptFrom, outputs: this.outputs, trackedOutputs: this.trackedOutputs, stateCount: this.stateCount } = restored);
+        return;
+      }
+    }
     // Classes: 0 for any character no keyword holds, then one per distinct keyword character.
     const classOf = new Uint8Array(ASCII);
     let width = 1;
@@ -157,11 +186,40 @@ export class KeywordIndex {
     }
     this.table = table;
     this.acceptFrom = acceptFrom << shift;
-    this.outputs = outputs;
-    const track = tracked === undefined ? undefined : new Set(tracked);
-    this.trackedOutputs = track === undefined ? this.outputs : this.outputs.map((o) => o.filter((k) => track.has(unique[k]!)));
-    this.tracks = Uint8Array.from(this.trackedOutputs, (o) => (o.length > 0 ? 1 : 0));
+    this.outputs = flatten(outputs);
+    const track = trackedList === undefined ? undefined : new Set(trackedList);
+    this.trackedOutputs = track === undefined ? this.outputs : flatten(outputs.map((o) => o.filter((k) => track.has(unique[k]!))));
     this.stateCount = states;
+    store?.save(key, this.saved());
+  }
+
+  /**
+   * The built automaton as one array: format, shift, acceptFrom, stateCount, the 128 classes,
+   * the table's length and the table, then the outputs and the tracked outputs as lists (a
+   * tracked count of -1 means "the same as the outputs").
+   */
+  private saved(): Int32Array {
+    const size = (l: Lists): number => 2 + l.start.length + l.items.length;
+    const same = this.trackedOutputs === this.outputs;
+    const out = new Int32Array(4 + ASCII + 1 + this.table.length + size(this.outputs) + (same ? 1 : size(this.trackedOutputs)));
+    out.set([SAVED_FORMAT, this.shift, this.acceptFrom, this.stateCount]);
+    out.set(this.classOf, 4);
+    let at = 4 + ASCII;
+    out[at++] = this.table.length;
+    out.set(this.table, at);
+    at += this.table.length;
+    const put = (l: Lists): void => {
+      out[at++] = l.start.length;
+      out.set(l.start, at);
+      at += l.start.length;
+      out[at++] = l.items.length;
+      out.set(l.items, at);
+      at += l.items.length;
+    };
+    put(this.outputs);
+    if (same) out[at++] = -1;
+    else put(this.trackedOutputs);
+    return out;
   }
 
   /** The set of keywords occurring in `text` (matched case-insensitively). */
@@ -184,7 +242,8 @@ export class KeywordIndex {
         const n = (state - acceptFrom) >> shift;
         if (seen[n] === 1) continue;
         seen[n] = 1;
-        for (const k of this.outputs[n]!) found.add(this.keywords[k]!);
+        const { start, items } = this.outputs;
+        for (let j = start[n] as number; j < (start[n + 1] as number); j++) found.add(this.keywords[items[j] as number]!);
       }
     }
     return found;
@@ -221,7 +280,9 @@ export class KeywordIndex {
   ): Map<string, number[] | undefined> {
     const positions = new Map<string, number[] | undefined>();
     if (this.keywords.length === 0) return positions;
-    const { table, classOf, acceptFrom, shift, keywords, trackedOutputs, tracks } = this;
+    const { table, classOf, acceptFrom, shift, keywords } = this;
+    const { start: outStart, items: outItems } = this.outputs;
+    const { start: trackStart, items: trackItems } = this.trackedOutputs;
     const seen = found ? new Uint8Array(this.stateCount) : undefined;
     for (const [from, to] of windows) {
       let state = 0;
@@ -232,11 +293,11 @@ export class KeywordIndex {
         const n = (state - acceptFrom) >> shift;
         if (found && seen && seen[n] === 0) {
           seen[n] = 1;
-          for (const k of this.outputs[n]!) found.add(keywords[k]!);
+          for (let j = outStart[n] as number; j < (outStart[n + 1] as number); j++) found.add(keywords[outItems[j] as number]!);
         }
-        if (tracks[n] === 0) continue;
-        for (const k of trackedOutputs[n]!) {
-          const keyword = keywords[k]!;
+        const to = trackStart[n + 1] as number;
+        for (let j = trackStart[n] as number; j < to; j++) {
+          const keyword = keywords[trackItems[j] as number]!;
           let list = positions.get(keyword);
           if (list === undefined) {
             if (positions.has(keyword)) continue;
@@ -249,4 +310,77 @@ export class KeywordIndex {
     }
     return positions;
   }
+}
+
+/** Lists of numbers, flat: list n is items[start[n] .. start[n + 1]). */
+interface Lists {
+  start: Int32Array;
+  items: Int32Array;
+}
+
+function flatten(lists: readonly (readonly number[])[]): Lists {
+  const start = new Int32Array(lists.length + 1);
+  let n = 0;
+  for (let i = 0; i < lists.length; i++) {
+    start[i] = n;
+    n += (lists[i] as readonly number[]).length;
+  }
+  start[lists.length] = n;
+  const items = new Int32Array(n);
+  for (let i = 0; i < lists.length; i++) items.set(lists[i] as readonly number[], start[i] as number);
+  return { start, items };
+}
+
+interface Restored {
+  classOf: Uint8Array;
+  shift: number;
+  table: Int32Array;
+  acceptFrom: number;
+  outputs: Lists;
+  trackedOutputs: Lists;
+  stateCount: number;
+}
+
+/**
+ * An automaton read back from its saved form, or undefined when the array is not a whole one of
+ * this layout for `keywordCount` keywords (then it is built afresh). Everything but the classes
+ * is used in place.
+ */
+function restore(data: Int32Array, keywordCount: number): Restored | undefined {
+  if (data.length < 4 + ASCII + 2 || data[0] !== SAVED_FORMAT) return undefined;
+  const shift = data[1] as number;
+  const acceptFrom = data[2] as number;
+  const stateCount = data[3] as number;
+  if (shift < 0 || shift > 8 || stateCount < 1) return undefined;
+  const classOf = new Uint8Array(ASCII);
+  for (let c = 0; c < ASCII; c++) {
+    const k = data[4 + c] as number;
+    if (k < 0 || k >= 1 << shift) return undefined;
+    classOf[c] = k;
+  }
+  let at = 4 + ASCII;
+  const tableLength = data[at++] as number;
+  if (tableLength !== stateCount << shift || at + tableLength > data.length || acceptFrom < 0 || acceptFrom > tableLength) return undefined;
+  const table = data.subarray(at, at + tableLength);
+  at += tableLength;
+  const accepting = stateCount - (acceptFrom >> shift);
+  const take = (): Lists | undefined => {
+    if (data[at] !== accepting + 1 || at + 1 + accepting + 1 >= data.length) return undefined;
+    const start = data.subarray(at + 1, at + 1 + accepting + 1);
+    at += 1 + accepting + 1;
+    const n = data[at++] as number;
+    if (n < 0 || at + n > data.length || start[0] !== 0 || start[accepting] !== n) return undefined;
+    for (let i = 0; i < accepting; i++) if ((start[i] as number) > (start[i + 1] as number)) return undefined;
+    const items = data.subarray(at, at + n);
+    for (let i = 0; i < n; i++) if ((items[i] as number) < 0 || (items[i] as number) >= keywordCount) return undefined;
+    at += n;
+    return { start, items };
+  };
+  const outputs = take();
+  if (outputs === undefined) return undefined;
+  let trackedOutputs: Lists | undefined = outputs;
+  if (data[at] === -1) at++;
+  else trackedOutputs = take();
+  if (trackedOutputs === undefined || at !== data.length) return undefined;
+  return { classOf, shift, table, acceptFrom, outputs, trackedOutputs, stateCount };
 }

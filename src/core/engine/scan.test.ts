@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Recognizer } from '../recognizers/types';
-import { scan } from './scan';
+import { ROT13_EVERYDAY, scan } from './scan';
+import { viewsOf } from './views';
+import { RECOGNIZERS } from '../recognizers/index';
+import { NOT_NAME_WORDS } from '../recognizers/person-name/_name-words';
 import { ScanLimitError } from './types';
 
 /** Small recognizers owned by this test, so engine behaviour is pinned independently of the registry. */
@@ -184,3 +187,14 @@ describe('values at a line end', () => {
     expect(secret && text.slice(secret.start, secret.end).replace('\n', '')).toBe(token);
   });
 });
+
+describe('the rot13 gate', () => {
+  it('leaves out exactly the rot13-read keywords whose rot13 form is an everyday word', () => {
+    const rot13 = (k: string): string => k.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
+    const keywords = new Set(RECOGNIZERS.filter((r) => viewsOf(r).includes('rot13')).flatMap((r) => r.keywords));
+    expect(keywords.size).toBeGreaterThan(100);
+    const everyday = [...keywords].map((k) => rot13(k).trim()).filter((w) => NOT_NAME_WORDS.has(w));
+    expect(new Set(everyday)).toEqual(ROT13_EVERYDAY);
+  });
+});
+

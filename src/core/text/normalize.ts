@@ -515,12 +515,13 @@ const LEET_CHAR = 2;
 const LEET_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) LEET_CLASS[c] = isLetter(c) ? LETTER : LEET[c] !== '' ? LEET_CHAR : 0;
 
-let longestWord: number | undefined;
 /**
- * Longest word everydayWord can accept: a listed word, or a stem (or stem + "e") with "ing".
- * Worked out when first needed, so the word list is not read whole at start-up.
+ * Length of the longest word in the everyday word list (a test holds it to the list), so the
+ * list is not read whole at start-up to find it.
  */
-const LONGEST_WORD = (): number => (longestWord ??= Math.max(...[...NOT_NAME_WORDS, ...EXTRA_WORDS].map((w) => w.length)) + 3);
+export const LONGEST_LISTED_WORD = 17;
+/** Longest word everydayWord can accept: a listed word, or a stem (or stem + "e") with "ing". */
+const LONGEST_WORD = Math.max(LONGEST_LISTED_WORD, ...[...EXTRA_WORDS].map((w) => w.length)) + 3;
 
 const everydayMemo = new Map<string, boolean>();
 
@@ -565,7 +566,7 @@ export function leetView(base: MappedText): MappedText {
       else leet++;
     }
     // Longer runs (tokens, ids) can never read as a word.
-    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD() && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
+    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
       let decoded = '';
       for (let k = i; k < j; k++) {
         const code = text.charCodeAt(k);

@@ -31,6 +31,18 @@ export class WordList implements Iterable<string> {
     return this.set.has(word);
   }
 
+  /** The length of the longest word, read off the text without splitting it. */
+  longest(): number {
+    const text = this.text;
+    let longest = 0;
+    let run = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (isSeparator(text.charCodeAt(i))) run = 0;
+      else if (++run > longest) longest = run;
+    }
+    return longest;
+  }
+
   get size(): number {
     return this.all().size;
   }

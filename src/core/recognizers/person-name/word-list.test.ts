@@ -8,6 +8,7 @@ import { AMBIGUOUS_GIVEN_NAMES, GIVEN_NAMES } from './_given-names';
 import { NOT_NAME_WORDS } from './_name-words';
 import { SURNAMES } from './_surnames';
 import { LOOKUPS_BEFORE_SET, WordList } from './_word-list';
+import { LONGEST_LISTED_WORD } from '../../text/normalize';
 
 const LISTS = { GIVEN_NAMES, AMBIGUOUS_GIVEN_NAMES, NOT_NAME_WORDS, SURNAMES };
 
@@ -56,5 +57,13 @@ describe('word lists', () => {
     const list = new WordList('\nAnna Bert\nCarl\n  Dora Emil\n');
     for (const w of ['Anna', 'Bert', 'Carl', 'Dora', 'Emil']) expect(list.has(w), w).toBe(true);
     for (const w of ['', 'Ann', 'Annaa', 'Bert\nCarl', 'Zed', 'A', 'Emilia', ' ']) expect(list.has(w), JSON.stringify(w)).toBe(false);
+  });
+});
+
+describe('the longest listed word', () => {
+  it('is read off the text, as the lists hold it', () => {
+    expect(new WordList('alpha beta\ndelta  epsilon\ngamma zeta').longest()).toBe('epsilon'.length);
+    for (const words of [GIVEN_NAMES, SURNAMES, NOT_NAME_WORDS]) expect(words.longest()).toBe(Math.max(...[...words].map((w) => w.length)));
+    expect(NOT_NAME_WORDS.longest()).toBe(LONGEST_LISTED_WORD);
   });
 });
