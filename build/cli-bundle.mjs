@@ -92,6 +92,22 @@ function writeAtomically(path, text) {
   renameSync(temporary, path);
 }
 
+/**
+ * The bundle in ASCII alone, every other UTF-16 unit written as a \\u escape, so the launcher
+ * reads it as one-byte text (half the memory, no UTF-8 decoding). esbuild escapes strings but
+ * leaves regular-expression literals as written; an escape means the same there, in a string and
+ * in a template. Not in a String.raw template, whose text keeps the escape as written, nor after
+ * a backslash: either fails the build, naming the place.
+ */
+export function asciiOnly(code, name) {
+  for (const m of code.matchAll(/String\.raw`(?:[^`\\]|\\[\s\S])*`/g)) {
+    if (/[^\x00-\x7f]/.test(m[0])) throw new Error(`${name}: a String.raw template holds a character outside ASCII; write it as a \\u escape: ${m[0].slice(0, 120)}`);
+  }
+  const afterBackslash = /\\[^\x00-\x7f]/.exec(code);
+  if (afterBackslash) throw new Error(`${name}: a backslash before a character outside ASCII; write the character as a \\u escape: ${code.slice(Math.max(0, afterBackslash.index - 60), afterBackslash.index + 4)}`);
+  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function stamp(file) {
   const s = statSync(join(ROOT, file));
   return [s.size, s.mtimeMs];
@@ -120,10 +136,12 @@ export async function buildCli() {
   }
   mkdirSync(dirname(BUNDLE), { recursive: true });
   // The MCP bundle first: the main bundle, whose last line vouches for both, lands last.
-  writeAtomically(MCP_BUNDLE, mcpCode.text);
+  writeAtomically(MCP_BUNDLE, asciiOnly(mcpCode.text, 'the MCP bundle'));
   // The digest names the bundle's code cache (bin/consentry.cjs), so the launcher needs no hashing of its own.
-  const key = createHash('sha256').update(`${code.text}\n${JSON.stringify(inputs)}`).digest('hex').slice(0, 16);
-  writeAtomically(BUNDLE, `${code.text}\n${MANIFEST_PREFIX}${JSON.stringify({ key, inputs })}\n`);
+  const text = asciiOnly(code.text, 'the command-line bundle');
+  const key = createHash('sha256').update(`${text}\n${JSON.stringify(inputs)}`).digest('hex').slice(0, 16);
+  // The record too is ASCII (a file name outside it is escaped), so the whole file reads as one-byte text.
+  writeAtomically(BUNDLE, `${text}\n${MANIFEST_PREFIX}${asciiOnly(JSON.stringify({ key, ascii: true, inputs }), 'the bundle record')}\n`);
   return BUNDLE;
 }
 

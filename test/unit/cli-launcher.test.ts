@@ -126,3 +126,25 @@ describe('the command line bundle', () => {
     expect(bundle).not.toContain('ReadBuffer exceeded maximum size');
   });
 });
+
+describe('the bundle in ASCII', () => {
+  it('holds no other character, escapes the rest where an escape means the same, and refuses where it would not', async () => {
+    const builder: string = join(__dirname, '..', '..', 'build', 'cli-bundle.mjs');
+    const { asciiOnly, BUNDLE, buildCli } = (await import(builder)) as {
+      asciiOnly: (code: string, name: string) => string;
+      BUNDLE: string;
+      buildCli: () => Promise<string>;
+    };
+    await buildCli();
+    const bundle = readFileSync(BUNDLE);
+    expect(bundle.every((b) => b < 0x80)).toBe(true);
+    expect(bundle.toString('latin1')).toContain('"ascii":true');
+    const escaped = asciiOnly('const a = /[äö]+ß/u, b = "Grüße €";', 'test');
+    expect(escaped).toBe('const a = /[\\u00e4\\u00f6]+\\u00df/u, b = "Gr\\u00fc\\u00dfe \\u20ac";');
+    const [a, b] = new Function(`${escaped} return [a, b];`)() as [RegExp, string];
+    expect(a.exec('xäöäß')?.[0]).toBe('äöäß');
+    expect(b).toBe('Grüße €');
+    expect(() => asciiOnly('const c = String.raw`[äö]`;', 'test')).toThrow(/String\.raw/);
+    expect(() => asciiOnly('const d = /\\é/;', 'test')).toThrow(/backslash/);
+  }, 120_000);
+});

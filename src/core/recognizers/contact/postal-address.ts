@@ -51,8 +51,8 @@ export const postalAddress: Recognizer = {
   confidence: 0.8,
 };
 
-const DE_LETTERS = String.raw`[a-zäöüéèàçñ]`;
-const DE_CAP = String.raw`[A-ZÄÖÜ]`;
+const DE_LETTERS = '[a-zäöüéèàçñ]';
+const DE_CAP = '[A-ZÄÖÜ]';
 /**
  * A street name with its type glued on ("Hauptstraße", "Kurt-Schumacher-Str."), or as a word of
  * its own after one name ("Berliner Allee", "Karl-Marx-Allee"). German capitalises every noun,
@@ -89,7 +89,8 @@ const NOT_POSTAL = String.raw`(?:e-?mail|ip|ipv[46]|mac|web|wallet|server|memory
  * The label, then checked from its start for a word boundary and none of NOT_POSTAL before it:
  * look-behinds placed first would be tried at every word of the text.
  */
-const ADDRESS_LABEL = String.raw`(?<label>(?:(?:street|mailing|postal|shipping|billing|home|delivery|business|work)[ ]address|address|addr\.?|adresse|anschrift|lieferadresse|rechnungsadresse|direcci[oó]n|indirizzo|endere[cç]o))(?<=\b(?<!${NOT_POSTAL})\k<label>)`;
+// Accented letters as \u escapes, which the RegExp reads: raw text keeps no escapes of its own.
+const ADDRESS_LABEL = String.raw`(?<label>(?:(?:street|mailing|postal|shipping|billing|home|delivery|business|work)[ ]address|address|addr\.?|adresse|anschrift|lieferadresse|rechnungsadresse|direcci[o\u00f3]n|indirizzo|endere[c\u00e7]o))(?<=\b(?<!${NOT_POSTAL})\k<label>)`;
 
 export const postalAddressLabelled: Recognizer = {
   id: 'postal-address-labelled',

@@ -74,7 +74,8 @@ export function breaksPlausible(raw: string): boolean {
 
 const PLACEHOLDER_VALUE = new RegExp(
   [
-    String.raw`^(?:x+|\*+|\.+|•+|-+|_+|#+|\?+)$`,
+    // \u2022 is the bullet (•): the command-line bundle holds no other characters than ASCII.
+    String.raw`^(?:x+|\*+|\.+|\u2022+|-+|_+|#+|\?+)$`,
     String.raw`^(?:<[^<>]*>|\[[^\[\]]*\]|\{\{.*\}\}|\$\{[^}]*\}|%[^%]*%)$`,
     String.raw`^(?:your|my|the|some|an?)[_-][\w-]*$`,
     String.raw`(?:^|[_-])(?:here|todo|fixme|tbd)(?:$|[_-])`,
