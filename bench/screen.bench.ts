@@ -19,8 +19,10 @@
  *     shows the new line, measured by the share of dark pixels in that line.
  *   - static screen: frames the page receives per second while nothing changes (a 4-px
  *     animation that renders white on white keeps the capture at full rate).
- *   - per-frame overhead: what the extension spends per frame (the page-world tap's copy, tile
- *     hashes and painting, and the extension frame's plan), median and p95 over the static window.
+ *   - per-frame overhead: what the extension spends per frame on the page's thread and its own
+ *     (the page-world tap's copy, tile hashes and painting, and the extension frame's plan),
+ *     median and p95 over the static window; beside it, how long a frame waits for the browser's
+ *     asynchronous pixel copy, latency during which neither thread works for it.
  *   - OCR path (no DOM): a full 1280×720 screen → cleared, and one changed line → cleared.
  * Needs `npm run build` first. Writes bench/screen/last-run.json. Report the load average with
  * the figures: the machine is shared.
@@ -180,7 +182,7 @@ async function inBrowser() {
           fps = (n1 - n0) / (FPS_WINDOW_MS / 1000);
           overhead = d1.overheadMs;
           windowFrames = { withPixels: d1.frames.withPixels - d0.frames.withPixels, hashesOnly: d1.frames.hashesOnly - d0.frames.hashesOnly };
-          note(`static screen: ${fps} fps, overhead median ${overhead.median} ms`);
+          note(`static screen: ${fps} fps, overhead median ${overhead.median} ms, waiting for the browser's copy ${overhead.copyWaitMedian ?? 'n/a'} ms`);
           for (let k = 1; k <= CHANGES; k++) {
             const text = LINES[k % 2]!;
             const want = text === '' ? 'blank' : 'text';

@@ -186,7 +186,7 @@ export class FrameHost {
       if (!last || last.raster.width !== width || last.raster.height !== height) return;
       this.last = { ...last, id, hashes };
     }
-    this.diagnostics.frameIn(pixels !== undefined, message.cost);
+    this.diagnostics.frameIn(pixels !== undefined, message.cost, message.wait ?? 0);
     // The share is real once its first frame is in: from then on it is reported (and recorded).
     this.started = true;
     this.render(true);

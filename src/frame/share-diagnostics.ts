@@ -17,8 +17,10 @@ export class ShareDiagnostics {
   private firstReleasedMs: number | null = null;
   private readonly frames = { received: 0, withPixels: 0, hashesOnly: 0, released: 0, held: 0 };
   private readonly costs: number[] = [];
-  /** The tap's cost for the frame being planned. */
+  private readonly waits: number[] = [];
+  /** The tap's cost for the frame being planned, and its wait for the browser's copy. */
   private pendingTapCost: number | undefined;
+  private pendingTapWait = 0;
 
   constructor(
     private readonly surface: SharedSurface,
@@ -26,13 +28,17 @@ export class ShareDiagnostics {
     private readonly now: () => number,
   ) {}
 
-  /** A frame from the tap; `tapCost` is what the tap spent on its previous frame (copy, hashes, paint). */
-  frameIn(withPixels: boolean, tapCost: number): void {
+  /**
+   * A frame from the tap; `tapCost` is what the page's thread spent on the tap's previous frame
+   * (copy, hashes, paint), `tapWait` how long that frame waited for the browser's pixel copy.
+   */
+  frameIn(withPixels: boolean, tapCost: number, tapWait = 0): void {
     this.firstFrameAt ??= this.now();
     this.frames.received++;
     if (withPixels) this.frames.withPixels++;
     else this.frames.hashesOnly++;
     this.pendingTapCost = Number.isFinite(tapCost) && tapCost >= 0 ? tapCost : 0;
+    this.pendingTapWait = Number.isFinite(tapWait) && tapWait >= 0 ? tapWait : 0;
   }
 
   /** A plan went to the tap; `frameCost` (ms in this frame) when it answered a frame just in. */
@@ -41,7 +47,9 @@ export class ShareDiagnostics {
     else this.frames.released++;
     if (frameCost !== undefined && this.pendingTapCost !== undefined) {
       this.costs.push(this.pendingTapCost + frameCost);
+      this.waits.push(this.pendingTapWait);
       if (this.costs.length > WINDOW) this.costs.splice(0, this.costs.length - WINDOW);
+      if (this.waits.length > WINDOW) this.waits.splice(0, this.waits.length - WINDOW);
       this.pendingTapCost = undefined;
     }
     if (plan.holdAll || this.firstFrameAt === undefined) return;
@@ -52,7 +60,9 @@ export class ShareDiagnostics {
 
   snapshot(stats: GuardStats, state: GuardState): ScreenShareDiagnostics {
     const sorted = [...this.costs].sort((a, b) => a - b);
-    const at = (p: number): number | null => (sorted.length === 0 ? null : round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!));
+    const waits = [...this.waits].sort((a, b) => a - b);
+    const quantile = (values: number[], p: number): number | null => (values.length === 0 ? null : round(values[Math.min(values.length - 1, Math.floor(values.length * p))]!));
+    const at = (p: number): number | null => quantile(sorted, p);
     return {
       surface: this.surface,
       domPath: this.domPath,
@@ -61,7 +71,7 @@ export class ShareDiagnostics {
       frames: { ...this.frames },
       ocr: { jobs: stats.ocrJobs, crossChecks: stats.crossChecks, regions: stats.ocrRegions, readings: stats.ocrReadings },
       dom: { requests: stats.domRequests, snapshots: stats.domSnapshots },
-      overheadMs: { median: at(0.5), p95: at(0.95), frames: sorted.length },
+      overheadMs: { median: at(0.5), p95: at(0.95), frames: sorted.length, copyWaitMedian: quantile(waits, 0.5) },
       firstUsefulMs: this.firstUsefulMs === null ? null : Math.round(this.firstUsefulMs),
       firstReleasedMs: this.firstReleasedMs === null ? null : Math.round(this.firstReleasedMs),
     };

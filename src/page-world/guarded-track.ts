@@ -9,7 +9,7 @@
  * The share's port to the extension frame travels over the bridge's private line (bridge-line.ts);
  * with no line, nothing is sent and the page gets dark frames that say the check is unavailable.
  */
-import { applyFills, hashTilesInto, sameWords } from '../core/screen/tap-kernel';
+import { applyFills, FILL_STRIDE, hashTilesInto, sameWords } from '../core/screen/tap-kernel';
 import { TAP_TILE, type TapConnect, type TapToFrame } from '../protocol/tap';
 import { bytesOf, isArrayBuffer, isInt32Array, ownValue, type Builtins } from './builtins';
 import type { BridgeLine } from './bridge-line';
@@ -29,6 +29,28 @@ interface Raw {
   pixels: ArrayBuffer;
   w: number;
   h: number;
+  /** Its tile hashes (a copy: the ones sent out are transferred), and how many (a page can replace `length`). */
+  hashes: Uint32Array;
+  tiles: number;
+}
+
+/** The last painted frame, kept so an unchanged frame under an unchanged plan is not painted again. */
+interface Painted {
+  out: ArrayBuffer;
+  w: number;
+  h: number;
+  hashes: Uint32Array;
+  tiles: number;
+  fills: Int32Array;
+  count: number;
+}
+
+/** Whether two fill lists of `count` fills are the same. */
+function sameFills(a: Int32Array, aCount: number, b: Int32Array, bCount: number): boolean {
+  if (aCount !== bCount) return false;
+  const end = aCount * FILL_STRIDE;
+  for (let i = 0; i < end; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack): MediaStreamTrack {
@@ -61,7 +83,8 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
   // What one frame costs here (copy, hashes, and painting its plan the first time), for the
   // figures the extension frame reports: the last frame's, and the one waiting for its plan.
   let lastCost = 0;
-  let open: { id: number; cost: number } | undefined;
+  let lastWait = 0;
+  let open: { id: number; cost: number; wait: number } | undefined;
 
   const send = (message: TapToFrame, transfer: Transferable[] = []): void => {
     if (paired) apply(b.portPost, port, [message, transfer]);
@@ -74,7 +97,10 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
     }
     return new b.ArrayBufferC(bytes);
   };
+  let painted: Painted | undefined;
   const giveBack = (buffer: ArrayBuffer): void => {
+    // The kept painted frame goes back only when a newer one replaces it.
+    if (painted !== undefined && buffer === painted.out) return;
     if (poolSize < KEEP) pool[poolSize++] = buffer;
   };
   /** Drops the oldest `n` raw frames (they can no longer be planned). */
@@ -88,7 +114,7 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
    * Hands one raw frame to the extension frame: its tile hashes, and a copy of its pixels when
    * they differ from the last pixels sent. The frame itself stays here for painting.
    */
-  const forward = (pixels: ArrayBuffer, w: number, h: number, started: number): void => {
+  const forward = (pixels: ArrayBuffer, w: number, h: number, started: number, waited: number): void => {
     width = w;
     height = h;
     const cols = ((w + TAP_TILE - 1) / TAP_TILE) | 0;
@@ -98,7 +124,7 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
     const id = ++nextId;
     // Frames whose plans never come (a stalled frame) are let go: keep the newest few.
     if (rawCount >= KEEP) dropRaws(rawCount - KEEP + 1);
-    raws[rawCount++] = { id, pixels, w, h };
+    raws[rawCount++] = { id, pixels, w, h, hashes: new b.Uint32ArrayC(hashes), tiles };
     const same = sentHashes !== undefined && sentW === w && sentH === h && sameWords(sentHashes, hashes, tiles);
     let copy: ArrayBuffer | undefined;
     if (!same) {
@@ -110,9 +136,9 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
     }
     inFlight++;
     const message: TapToFrame = copy
-      ? { type: 'frame', id, width: w, height: h, hashes, pixels: copy, t: lastRaw, cost: lastCost }
-      : { type: 'frame', id, width: w, height: h, hashes, t: lastRaw, cost: lastCost };
-    open = { id, cost: b.now() - started };
+      ? { type: 'frame', id, width: w, height: h, hashes, pixels: copy, t: lastRaw, cost: lastCost, wait: lastWait }
+      : { type: 'frame', id, width: w, height: h, hashes, t: lastRaw, cost: lastCost, wait: lastWait };
+    open = { id, cost: b.now() - started - waited, wait: waited };
     send(message, copy ? [copy, hashes.buffer] : [hashes.buffer]);
   };
 
@@ -157,13 +183,31 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
     const started = b.now();
     const frame = raws[k]!;
     dropRaws(k);
-    const outBuffer = takeBuffer(frame.w * frame.h * 4);
-    apply(b.u8Set, new b.Uint8ArrayC(outBuffer), [new b.Uint8ArrayC(frame.pixels)]);
-    applyFills(new b.Uint32ArrayC(outBuffer), frame.w, frame.h, fills, count);
+    let outBuffer: ArrayBuffer;
+    if (
+      painted !== undefined &&
+      painted.w === frame.w &&
+      painted.h === frame.h &&
+      painted.tiles === frame.tiles &&
+      sameWords(painted.hashes, frame.hashes, frame.tiles) &&
+      sameFills(painted.fills, painted.count, fills, count)
+    ) {
+      // Every tile hashes as in the frame painted last, and the plan is the same: so is the
+      // painted frame. A static screen costs its copy and hashes, not a repaint.
+      outBuffer = painted.out;
+    } else {
+      outBuffer = takeBuffer(frame.w * frame.h * 4);
+      apply(b.u8Set, new b.Uint8ArrayC(outBuffer), [new b.Uint8ArrayC(frame.pixels)]);
+      applyFills(new b.Uint32ArrayC(outBuffer), frame.w, frame.h, fills, count);
+      const previous = painted;
+      painted = { out: outBuffer, w: frame.w, h: frame.h, hashes: frame.hashes, tiles: frame.tiles, fills: new b.Int32ArrayC(fills), count };
+      if (previous !== undefined) giveBack(previous.out);
+    }
     io.emitPixels(outBuffer, frame.w, frame.h);
     lastPainted = b.now();
     if (open && open.id === id) {
       lastCost = open.cost + (lastPainted - started);
+      lastWait = open.wait;
       open = undefined;
     }
   };

@@ -18,7 +18,11 @@ export interface ShareSide {
   /** A raw frame arrived (for the silence check). */
   rawArrived(t: number): void;
   /** Hands a raw frame's pixels on (they stay the tap's for painting). */
-  forward(pixels: ArrayBuffer, w: number, h: number, started: number): void;
+  /**
+   * `started` is when the frame arrived; `waited` the part of the time since that went on the
+   * browser's asynchronous copy of its pixels, when this thread did other work.
+   */
+  forward(pixels: ArrayBuffer, w: number, h: number, started: number, waited: number): void;
 }
 
 export interface TrackIo {
@@ -73,12 +77,16 @@ export function processorIo(b: Builtins, raw: MediaStreamTrack, share: ShareSide
       pump();
       return;
     }
+    // The call's own time is this thread's work; from its return to the copy's end, the thread is free.
+    const copying = apply(b.frameCopyTo!, value, [pixels, { format: 'RGBA' }]) as Promise<unknown>;
+    const copyCalled = b.now();
     when(
       b,
-      apply(b.frameCopyTo!, value, [pixels, { format: 'RGBA' }]) as Promise<unknown>,
+      copying,
       () => {
+        const waited = b.now() - copyCalled;
         apply(b.frameClose!, value, []);
-        share.forward(pixels, w, h, started);
+        share.forward(pixels, w, h, started, waited);
         pump();
       },
       () => {
@@ -154,7 +162,7 @@ export function canvasIo(b: Builtins, raw: MediaStreamTrack, share: ShareSide, w
       grab.height = h;
     }
     grabCtx.drawImage(video, 0, 0);
-    share.forward(grabCtx.getImageData(0, 0, w, h).data.buffer as ArrayBuffer, w, h, started);
+    share.forward(grabCtx.getImageData(0, 0, w, h).data.buffer as ArrayBuffer, w, h, started, 0);
   }, 1000 / 30);
   return {
     out: track,

@@ -57,7 +57,12 @@ export interface ScreenShareDiagnostics {
   ocr: { jobs: number; crossChecks: number; regions: number; readings: number };
   dom: { requests: number; snapshots: number };
   /** What each frame cost the extension (the tap's copy, hashes and paint, and the frame's plan), over the latest frames. */
-  overheadMs: { median: number | null; p95: number | null; frames: number };
+  /**
+   * What each frame costs the page's thread (the tap's copy, hashes and painting, and the
+   * extension frame's plan); `copyWaitMedian` is how long a frame waits for the browser's
+   * asynchronous pixel copy meanwhile, latency that costs the thread nothing.
+   */
+  overheadMs: { median: number | null; p95: number | null; frames: number; copyWaitMedian?: number | null };
   /** First frame in → first frame shown with at most a sliver held (see FIRST_USEFUL_HELD_SHARE); null until then. */
   firstUsefulMs: number | null;
   /** First frame in → first frame shown at all. */
@@ -66,7 +71,7 @@ export interface ScreenShareDiagnostics {
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e12));
 const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e10));
-const diagnosticsSchema = v.strictObject({
+export const diagnosticsSchema = v.strictObject({
   surface: v.picklist(SHARED_SURFACES),
   domPath: v.boolean(),
   state: v.picklist(['checking', 'ready', 'failed']),
@@ -74,7 +79,7 @@ const diagnosticsSchema = v.strictObject({
   frames: v.object({ received: count, withPixels: count, hashesOnly: count, released: count, held: count }),
   ocr: v.object({ jobs: count, crossChecks: count, regions: count, readings: count }),
   dom: v.object({ requests: count, snapshots: count }),
-  overheadMs: v.object({ median: v.nullable(ms), p95: v.nullable(ms), frames: count }),
+  overheadMs: v.object({ median: v.nullable(ms), p95: v.nullable(ms), frames: count, copyWaitMedian: v.optional(v.nullable(ms)) }),
   firstUsefulMs: v.nullable(ms),
   firstReleasedMs: v.nullable(ms),
 }) satisfies v.GenericSchema<unknown, ScreenShareDiagnostics>;

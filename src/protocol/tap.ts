@@ -52,8 +52,16 @@ export interface TapFrame {
   pixels?: ArrayBuffer;
   /** Capture time (the tap's clock). */
   t: number;
-  /** Milliseconds the tap spent on its previous frame (copy, hash, paint), for measurements. */
+  /**
+   * Milliseconds the page's thread spent on the tap's previous frame (copying it out, hashing,
+   * painting its plan), for measurements.
+   */
   cost: number;
+  /**
+   * Milliseconds the previous frame then waited for the browser's asynchronous copy of its
+   * pixels, when the page's thread was free for other work: latency, not part of `cost`.
+   */
+  wait?: number;
 }
 
 /** The frame's answer for frame `id`: what to paint on it (tap-kernel.ts applyFills). */
@@ -142,6 +150,7 @@ export const TAP_TO_FRAME = v.variant('type', [
     pixels: v.optional(v.instance(ArrayBuffer)),
     t: n,
     cost: n,
+    wait: v.optional(n),
   }),
   v.object({ type: v.literal('recycle'), pixels: v.instance(ArrayBuffer) }),
   v.object({ type: v.literal('ended') }),
