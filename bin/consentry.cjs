@@ -29,15 +29,18 @@ const MANIFEST_PREFIX = '//# consentry-inputs ';
 const SOURCE_MARK = path.join(ROOT, 'src', 'cli', 'bin.ts');
 
 /**
- * The bundle's text. The build writes it in ASCII alone and says so in its record; read as
- * one-byte text it needs no UTF-8 decoding and half the memory. A bundle that does not say so is
- * read again as UTF-8.
+ * The bundle's text and its record (null without one), or null when there is no bundle. The
+ * build writes the bundle in ASCII alone and says so in its record; read as one-byte text it
+ * needs no UTF-8 decoding and half the memory. A bundle that does not say so is read again as
+ * UTF-8.
  */
 function readBundle() {
   try {
     const code = fs.readFileSync(BUNDLE, 'latin1');
     const manifest = manifestOf(code);
-    return manifest !== null && manifest.ascii === true ? code : fs.readFileSync(BUNDLE, 'utf8');
+    if (manifest !== null && manifest.ascii === true) return { code, manifest };
+    const text = fs.readFileSync(BUNDLE, 'utf8');
+    return { code: text, manifest: manifestOf(text) };
   } catch {
     return null;
   }
@@ -132,8 +135,9 @@ function run(code, manifest) {
   script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, path.dirname(BUNDLE));
 }
 
-const code = readBundle();
-const manifest = code === null ? null : manifestOf(code);
+const bundle = readBundle();
+const code = bundle === null ? null : bundle.code;
+const manifest = bundle === null ? null : bundle.manifest;
 if (code !== null && isCurrent(manifest)) run(code, manifest);
 else {
   import(require('node:url').pathToFileURL(path.join(ROOT, 'build', 'cli-bundle.mjs')).href)
@@ -141,7 +145,7 @@ else {
     .then(() => {
       const built = readBundle();
       if (built === null) fail('consentry: the command line could not be built.');
-      run(built, manifestOf(built));
+      run(built.code, built.manifest);
     })
     .catch((error) => fail(`consentry: the command line could not be built: ${error instanceof Error ? error.message : error}`));
 }
