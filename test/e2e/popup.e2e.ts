@@ -16,6 +16,11 @@ const test = createTest({ args: ['--lang=fr'] });
 
 const EMAIL = 'marguerite.ostrava@quillmail.net';
 
+/** The toolbar API as the service worker sees it. */
+interface ActionGlobal {
+  chrome: { action: { getTitle(details: { tabId: number }): Promise<string> } };
+}
+
 test('a tab nothing guards is "not protected", never protected, and offers no pause', async ({ extension, sites, page }) => {
   // An extension page: no guard at all.
   const own = await PopupPage.open(page, extension.extensionId);
@@ -93,6 +98,32 @@ test('a guarded tab shows its counts and latest decisions; pausing needs confirm
     await popupTab.locator('section.state[data-state="guarded"]').waitFor();
     await site.paste(`écrire à ${EMAIL}`);
     expect(await site.waitForComposerChange('')).toMatch(/^écrire à \[EMAIL_[2-9A-HJ-NP-Z]{6}\]$/);
+  } finally {
+    await popupTab.close();
+  }
+});
+
+test('a guarded tab that navigates to a page nothing guards is "not protected" there, in the popup and on the toolbar', async ({ extension, sites, page }) => {
+  const site = await ComposerPage.open(page, sites, 'chatgpt.com');
+  const worker = await currentServiceWorker(extension);
+  const tabId = await site.tabId(worker);
+  const popupTab = await extension.context.newPage();
+  const title = (): Promise<string> => worker.evaluate((id) => (globalThis as unknown as ActionGlobal).chrome.action.getTitle({ tabId: id }), tabId);
+  try {
+    const popup = await PopupPage.open(popupTab, extension.extensionId, tabId);
+    await expect.poll(async () => (await popup.reload(), popup.shownState()), { timeout: 15_000 }).toBe('guarded');
+    const guardedTitle = await title();
+    // The same tab goes to a page no content script runs on: nothing there says hello.
+    await page.goto('data:text/html,<title>elsewhere</title><p>No assistant here.</p>');
+    await popup.reload();
+    expect(await popup.shownState()).toBe('unprotected');
+    expect(await popup.heading()).toBe('Non protégé');
+    expect(await popupTab.locator('button[data-pause]').count()).toBe(0);
+    await expect.poll(title, { timeout: 5_000 }).not.toBe(guardedTitle);
+    // Back on the assistant, the guard reports again and the popup follows.
+    await ComposerPage.open(page, sites, 'chatgpt.com');
+    await expect.poll(async () => (await popup.reload(), popup.shownState()), { timeout: 15_000 }).toBe('guarded');
+    expect(await title()).toBe(guardedTitle);
   } finally {
     await popupTab.close();
   }

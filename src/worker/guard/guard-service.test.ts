@@ -266,6 +266,30 @@ describe('guard service', () => {
     expect(guard.tabState(5)).toMatchObject({ state: 'unprotected', siteId: null });
   });
 
+  it('never shows a tab as guarded once it shows a page other than the one that said so', async () => {
+    const { store } = await PolicyStore.open(memoryPersistence());
+    const shown: Array<[number, string]> = [];
+    const guard = new GuardService({
+      policy: store,
+      ledger: { append: async () => undefined },
+      openConfirmation: async () => undefined,
+      onTabState: (tabId, view) => void shown.push([tabId, view.state]),
+    });
+    guard.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
+    expect(guard.tabState(5, ORIGIN).state).toBe('guarded');
+    // A page the extension cannot read (no AI site), or another origin: nothing guards it.
+    expect(guard.tabState(5, null)).toMatchObject({ state: 'unprotected', siteId: null, origin: null });
+    expect(guard.tabState(5, 'https://elsewhere.example')).toMatchObject({ state: 'unprotected', siteId: null });
+    guard.tabNavigated(5, null);
+    expect(shown.at(-1)).toEqual([5, 'unprotected']);
+    // A reload of the same site keeps what it was until its guard says otherwise; a pause holds there.
+    guard.tabNavigated(5, ORIGIN);
+    expect(shown.at(-1)).toEqual([5, 'guarded']);
+    guard.pause(5, true);
+    expect(guard.tabState(5, ORIGIN).state).toBe('paused');
+    expect(guard.tabState(5, null).state).toBe('unprotected');
+  });
+
   it('drops what a tab was issued when it moves to another site', async () => {
     const { guard } = await setup();
     guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });

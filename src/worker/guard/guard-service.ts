@@ -157,8 +157,18 @@ export class GuardService {
 
   // ── extension-page messages ────────────────────────────────────────────────────────────────
 
-  tabState(tabId: number): TabStateView {
-    return this.tabs.view(tabId);
+  /** The tab's state; with `showing` (the origin the tab shows now), never the state of a page it left. */
+  tabState(tabId: number, showing?: string | null): TabStateView {
+    return this.tabs.view(tabId, showing);
+  }
+
+  /**
+   * The tab started showing another page (or the same one again). Until a content script there
+   * says hello, the toolbar shows the tab as nothing guards it, unless it still shows the origin
+   * it was guarded on (a reload, or a page of the same site).
+   */
+  tabNavigated(tabId: number, showing: string | null): void {
+    this.onTabState(tabId, this.tabs.view(tabId, showing));
   }
 
   pause(tabId: number, paused: boolean): TabStateView {

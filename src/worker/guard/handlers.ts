@@ -24,6 +24,21 @@ const TOOLBAR: Readonly<Record<TabStateView['state'], { icon: Record<string, str
   unprotected: { icon: icons('off'), title: 'actionOff' },
 };
 
+/**
+ * The origin a tab shows now, when the extension may read its address (the AI sites it has host
+ * access to); null for any other page, or a tab that is gone.
+ */
+async function showingOrigin(tabId: number): Promise<string | null> {
+  try {
+    const url = (await browser.tabs.get(tabId)).url;
+    if (url === undefined || url === '') return null;
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 export function registerGuardHandlers(services: Services): GuardService {
   const guard = new GuardService({
     policy: services.policy,
@@ -60,12 +75,18 @@ export function registerGuardHandlers(services: Services): GuardService {
   on('restore', (request, sender) => guard.restore(sender, request));
   on('restore/show', (request, sender) => guard.restoreShow(sender, request));
   on('frame/check', (_request, sender) => guard.frameCheck(sender));
-  on('tab/state', (request) => guard.tabState(request.tabId));
+  // What the tab shows now decides: a record of the page it left never reads as guarding this one.
+  on('tab/state', async (request) => guard.tabState(request.tabId, await showingOrigin(request.tabId)));
   on('tab/pause', (request) => guard.pause(request.tabId, request.paused));
   on('change/get', (request) => guard.changeView(request.id));
   on('change/confirm', (request) => guard.confirmChange(request.id, request.confirmed));
 
   browser.tabs.onRemoved.addListener((tabId) => guard.tabClosed(tabId));
+  // A navigation: the toolbar stops saying "guarded" for a page no guard has reported from.
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === undefined && change.url === undefined) return;
+    void restored.then(async () => guard.tabNavigated(tabId, await showingOrigin(tabId)));
+  });
   setTimeout(() => guard.warmUp(), 0);
   setInterval(() => guard.expire(), SWEEP_INTERVAL_MS);
   return guard;

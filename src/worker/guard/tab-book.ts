@@ -140,8 +140,16 @@ export class TabBook {
     }
   }
 
-  view(tabId: number): TabStateView {
+  /**
+   * What the popup and the toolbar show for the tab. With `showing` (the origin the tab shows
+   * now, null when it is a page the extension cannot read: no AI site), a record of another
+   * origin is the page the tab left: nothing guards what it shows now.
+   */
+  view(tabId: number, showing?: string | null): TabStateView {
     const record = this.tabs.get(tabId);
+    if (record !== undefined && showing !== undefined && record.origin !== showing) {
+      return { state: 'unprotected', siteId: null, origin: null, reason: 'Consentry does not guard this page.', counts: emptyCounts() };
+    }
     if (record === undefined || record.siteId === null) {
       return {
         state: record?.paused ? 'paused' : 'unprotected',
