@@ -79,11 +79,18 @@ export class ReceivedFrames {
     return this.waitFor((f) => f.mean >= DARK && f.held <= USEFUL_HELD, timeoutMs);
   }
 
-  /** Every distinct frame received so far, as PNG bytes (waiting for the page to finish encoding). */
+  /**
+   * Every distinct frame received until this call, as PNG bytes (waiting for the page to finish
+   * encoding them). Frames that arrive meanwhile are not waited for: on a page that changes on
+   * every frame they arrive as fast as the page encodes, and the wait would never end.
+   */
   async distinct(): Promise<Array<{ t: number; held: number; mean: number; png: Buffer }>> {
-    for (let i = 0; i < 100; i++) {
+    let count: number | undefined;
+    for (let i = 0; i < 300; i++) {
       const got = await this.page.evaluate(() => (globalThis as unknown as RecorderGlobals).__rec.pngs());
-      if (got.every((g) => g.png !== null)) return got.map((g) => ({ t: g.t, held: g.held, mean: g.mean, png: Buffer.from(g.png!, 'base64') }));
+      count ??= got.length;
+      const upTo = got.slice(0, count);
+      if (upTo.every((g) => g.png !== null)) return upTo.map((g) => ({ t: g.t, held: g.held, mean: g.mean, png: Buffer.from(g.png!, 'base64') }));
       await this.page.waitForTimeout(100);
     }
     throw new Error('The page did not finish encoding its frames.');
