@@ -132,14 +132,25 @@ const SCATTERED_DIGITS = /[0-9][A-Z]+[0-9]/;
 const CONSONANT_RUN = /[B-DF-HJ-NP-TV-Z]{4}/;
 
 /**
+ * Three digits or more, unless they are one year (a heading's "2024"): a random draw's digits,
+ * which OCR keeps together at the end of an id as often as it scatters them.
+ */
+function drawnDigits(body: string): boolean {
+  const runs = body.match(/[0-9]+/g) ?? [];
+  let n = 0;
+  for (const run of runs) n += run.length;
+  return n >= 3 && !(runs.length === 1 && /^(?:19|20)[0-9]{2}$/.test(runs[0] as string));
+}
+
+/**
  * A key id OCR misread past the exact shape: its prefix's look and its length, and a body that is
- * not a word's: digits scattered through it, a run of consonants no word has, or letters with few
- * vowels and a random draw's spread.
+ * not a word's: digits scattered through it or three and more of them (not a year), a run of
+ * consonants no word has, or letters with few vowels and a random draw's spread.
  */
 function misreadKeyId(token: string): boolean {
   if (!MISREAD_KEY_ID.test(token)) return false;
   const body = token.slice(4);
-  if (SCATTERED_DIGITS.test(body) || CONSONANT_RUN.test(body)) return true;
+  if (SCATTERED_DIGITS.test(body) || CONSONANT_RUN.test(body) || drawnDigits(body)) return true;
   const { letters, vowels } = capitalLetters(body, 'AEIOU');
   return vowels <= letters * 0.3 && shannonEntropy(body) >= 3;
 }
