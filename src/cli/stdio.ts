@@ -72,8 +72,8 @@ async function* stdinChunks(): AsyncGenerator<Uint8Array> {
       return;
     }
     if (n === 0) return;
-    // A copy: the buffer is read into again while the caller still holds the chunk's text.
-    yield Uint8Array.prototype.slice.call(buffer, 0, n);
+    // No copy: linesOf decodes each chunk before it asks for the next, so the buffer is free again.
+    yield buffer.subarray(0, n);
   }
 }
 

@@ -45,13 +45,6 @@ interface Painted {
   count: number;
 }
 
-/** Whether two fill lists of `count` fills are the same. */
-function sameFills(a: Int32Array, aCount: number, b: Int32Array, bCount: number): boolean {
-  if (aCount !== bCount) return false;
-  const end = aCount * FILL_STRIDE;
-  for (let i = 0; i < end; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack): MediaStreamTrack {
   const { apply } = b;
@@ -190,7 +183,8 @@ export function guardTrack(b: Builtins, line: BridgeLine, raw: MediaStreamTrack)
       painted.h === frame.h &&
       painted.tiles === frame.tiles &&
       sameWords(painted.hashes, frame.hashes, frame.tiles) &&
-      sameFills(painted.fills, painted.count, fills, count)
+      painted.count === count &&
+      sameWords(painted.fills, fills, count * FILL_STRIDE)
     ) {
       // Every tile hashes as in the frame painted last, and the plan is the same: so is the
       // painted frame. A static screen costs its copy and hashes, not a repaint.

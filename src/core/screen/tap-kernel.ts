@@ -49,8 +49,8 @@ export function hashTilesInto(px: Int32Array, width: number, height: number, til
   }
 }
 
-/** Whether the first `count` values of two hash arrays are the same. */
-export function sameWords(a: Uint32Array, b: Uint32Array, count: number): boolean {
+/** Whether the first `count` values of two word arrays (hashes, fill lists) are the same. */
+export function sameWords(a: Uint32Array | Int32Array, b: Uint32Array | Int32Array, count: number): boolean {
   for (let i = 0; i < count; i++) if (a[i] !== b[i]) return false;
   return true;
 }
