@@ -5,11 +5,14 @@
  * stream of the mixed benchmark corpus, in MB/s of input. The bundle is built (and its code
  * cache written) by the warm-up, as after `npm ci`.
  *
- * Node reads the certificate file named by NODE_EXTRA_CA_CERTS, and sets up its TLS roots, before
- * it runs any script: on a machine that sets it (some containers and CI images do), every Node
- * process starts tens of milliseconds later, `node -e 0` included. Both starts are measured and
- * reported when it is set (as the environment is, and with that one variable removed), and the
- * budget is judged on each; the figures say which is which.
+ * The budget is judged on the command as installed: bin/consentry.cjs run as a program, through
+ * its `#!` line, which is what `consentry` on a PATH runs. Node reads the certificate file named
+ * by NODE_EXTRA_CA_CERTS, and sets up its TLS roots, before it runs any script: on a machine that
+ * sets it (some containers and CI images do), every Node process starts tens of milliseconds
+ * later, `node -e 0` included. The command makes no TLS connection and starts Node without that
+ * variable (see bin/consentry.cjs). `node bin/consentry.cjs`, as `npm run cli` runs it, keeps the
+ * environment as given: it is measured and reported beside, with the variable and without it when
+ * it is set, each next to its own `node -e 0`.
  *
  *   npm run bench:cli -- [--runs 30] [--warmup 3] [--stream-mb 4]
  *
@@ -55,19 +58,23 @@ function envFor(environment: Environment): NodeJS.ProcessEnv {
   return env;
 }
 
+/** A program and its arguments: Node with a script, or the launcher run as a program. */
+type Command = readonly [program: string, ...args: string[]];
+const withNode = (...args: string[]): Command => [process.execPath, ...args];
+
 /** Wall-clock milliseconds of one process, spawn to exit; throws when it fails. */
-function timeProcess(args: readonly string[], input: string, environment: Environment): number {
+function timeProcess([program, ...args]: Command, input: string, environment: Environment): number {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { input, encoding: 'utf8', cwd: ROOT, env: envFor(environment) });
+  const r = spawnSync(program, args, { input, encoding: 'utf8', cwd: ROOT, env: envFor(environment) });
   const elapsed = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.trim()}`);
+  if (r.status !== 0) throw new Error(`${[program, ...args].join(' ')} exited ${r.status}: ${(r.stderr ?? String(r.error)).trim()}`);
   return elapsed;
 }
 
-function repeat(args: readonly string[], input: string, warmup: number, runs: number, environment: Environment): Timing {
-  for (let i = 0; i < warmup; i++) timeProcess(args, input, environment);
+function repeat(command: Command, input: string, warmup: number, runs: number, environment: Environment): Timing {
+  for (let i = 0; i < warmup; i++) timeProcess(command, input, environment);
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push(timeProcess(args, input, environment));
+  for (let i = 0; i < runs; i++) samples.push(timeProcess(command, input, environment));
   return timing(samples);
 }
 
@@ -94,7 +101,7 @@ function jsonlStream(bytes: number): { text: string; lines: number } {
 function streamOnce(input: string, expectLines: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn(process.execPath, [LAUNCHER, 'scan', '--jsonl'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(LAUNCHER, ['scan', '--jsonl'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let answered = 0;
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -124,19 +131,23 @@ async function main(): Promise<number> {
   const help = spawnSync(process.execPath, [LAUNCHER, '--help'], { cwd: ROOT, encoding: 'utf8' });
   if (help.status !== 0) throw new Error(`consentry --help exited ${help.status}: ${help.stderr}`);
 
+  // The command as installed, environment as given: the figure the budget is judged on.
+  const installed = repeat([LAUNCHER, 'scan', '--jsonl'], ONE_LINE, warmup, runs, 'as-is');
+  const met = installed.medianMs <= BUDGET_MS;
+  log(`consentry scan, 1 line:               median ${installed.medianMs.toFixed(1)} ms (p95 ${installed.p95Ms.toFixed(1)}, min ${installed.minMs.toFixed(1)}); budget ${BUDGET_MS} ms — ${met ? 'met' : 'NOT met'}`);
+
   const environments: Environment[] = process.env[EXTRA_CA] !== undefined ? ['as-is', 'plain'] : ['as-is'];
-  const starts = environments.map((environment) => {
+  const throughNode = environments.map((environment) => {
     const label = environment === 'as-is' ? (environments.length > 1 ? `with ${EXTRA_CA}` : 'environment as is') : `without ${EXTRA_CA}`;
-    const baseline = repeat(['-e', '0'], '', warmup, runs, environment);
-    log(`${label}:`);
+    const baseline = repeat(withNode('-e', '0'), '', warmup, runs, environment);
+    const startup = repeat(withNode(LAUNCHER, 'scan', '--jsonl'), ONE_LINE, warmup, runs, environment);
+    log(`node bin/consentry.cjs, ${label}:`);
     log(`  node -e 0:               median ${baseline.medianMs.toFixed(1)} ms (p95 ${baseline.p95Ms.toFixed(1)}, min ${baseline.minMs.toFixed(1)})`);
-    const startup = repeat([LAUNCHER, 'scan', '--jsonl'], ONE_LINE, warmup, runs, environment);
-    const met = startup.medianMs <= BUDGET_MS;
-    log(`  consentry scan, 1 line:  median ${startup.medianMs.toFixed(1)} ms (p95 ${startup.p95Ms.toFixed(1)}, min ${startup.minMs.toFixed(1)}); budget ${BUDGET_MS} ms — ${met ? 'met' : 'NOT met'}`);
-    return { environment, label, startup, baseline, met };
+    log(`  consentry scan, 1 line:  median ${startup.medianMs.toFixed(1)} ms (p95 ${startup.p95Ms.toFixed(1)}, min ${startup.minMs.toFixed(1)})`);
+    return { environment, startup, baseline };
   });
-  const asIs = starts[0]!;
-  const plain = starts.find((s) => s.environment === 'plain');
+  const asIs = throughNode[0]!;
+  const plain = throughNode.find((s) => s.environment === 'plain');
 
   const stream = jsonlStream(streamMb * 1024 * 1024);
   const bytes = Buffer.byteLength(stream.text, 'utf8');
@@ -155,11 +166,12 @@ async function main(): Promise<number> {
     loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
     engine: ENGINE_VERSION,
     budgetMs: BUDGET_MS,
-    budgetMet: asIs.met,
-    startup: { command: 'consentry scan --jsonl (one line on stdin)', warmup, ...asIs.startup },
+    budgetMet: met,
+    startup: { command: 'consentry scan --jsonl (one line on stdin), the launcher run as a program', warmup, ...installed },
+    throughNode: { command: 'node bin/consentry.cjs scan --jsonl, environment as given', ...asIs.startup },
     nodeBaseline: { command: 'node -e 0', ...asIs.baseline },
-    // Set when this environment names NODE_EXTRA_CA_CERTS: the same starts with it removed.
-    extraCaCerts: plain === undefined ? null : { variable: EXTRA_CA, withoutIt: { budgetMet: plain.met, startup: plain.startup, nodeBaseline: plain.baseline } },
+    // Set when this environment names NODE_EXTRA_CA_CERTS: the starts through node with it removed.
+    extraCaCerts: plain === undefined ? null : { variable: EXTRA_CA, withoutIt: { throughNode: plain.startup, nodeBaseline: plain.baseline } },
     throughput: { command: 'consentry scan --jsonl', bytes, lines: stream.lines, lineChars: LINE_CHARS, ...through, mbPerS },
   };
   mkdirSync(join(HERE, 'results'), { recursive: true });

@@ -1,5 +1,16 @@
-#!/usr/bin/env node
+#!/bin/sh
+':' /*-
+unset NODE_EXTRA_CA_CERTS
+exec node "$0" "$@"
+*/
 /**
+ * Run as a program (`consentry` on a PATH, or this file), the lines above are a shell script
+ * that starts Node on this file; to Node they are a string and a comment. Node reads the file
+ * named by NODE_EXTRA_CA_CERTS, and builds its TLS roots, before it runs any script, which costs
+ * 50 to 80 ms of every start on a machine that sets it. The command line never opens a TLS
+ * connection (it fetches nothing), so it starts without that variable. `node bin/consentry.cjs`
+ * runs the same code with the environment as given.
+ *
  * The `consentry` command (and `npm run cli`): runs the bundled command line,
  * dist/cli/consentry.cjs, after checking that it was built from the sources as they are now.
  * The bundle's last line lists every source file it came from with its size and modification

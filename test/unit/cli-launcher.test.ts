@@ -5,7 +5,7 @@
  * this checkout; and on the real bundle, which must leave model weights and OCR data outside.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,4 +147,40 @@ describe('the bundle in ASCII', () => {
     expect(() => asciiOnly('const c = String.raw`[äö]`;', 'test')).toThrow(/String\.raw/);
     expect(() => asciiOnly('const d = /\\é/;', 'test')).toThrow(/backslash/);
   }, 120_000);
+});
+
+describe('the launcher run as a program', () => {
+  // Node names a certificate file it could not read on stderr as it starts: the sign that it
+  // read NODE_EXTRA_CA_CERTS before running the script.
+  const UNREADABLE = join(tmpdir(), 'consentry-no-such-ca.pem');
+  const env = { ...process.env, NODE_EXTRA_CA_CERTS: UNREADABLE };
+  const NODE_READ_IT = /extra certs/i;
+
+  it('starts Node without NODE_EXTRA_CA_CERTS, through a link as npm installs it, and answers as through node', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'consentry-bin-'));
+    const link = join(dir, 'consentry');
+    symlinkSync(join(ROOT, 'bin', 'consentry.cjs'), link);
+    const viaNode = spawnSync(process.execPath, [join(ROOT, 'bin', 'consentry.cjs'), '--help'], { encoding: 'utf8', env });
+    expect(viaNode.status).toBe(0);
+    expect(viaNode.stderr).toMatch(NODE_READ_IT);
+    const asProgram = spawnSync(link, ['--help'], { encoding: 'utf8', env });
+    expect(asProgram.status).toBe(0);
+    expect(asProgram.stderr).not.toMatch(NODE_READ_IT);
+    expect(asProgram.stdout).toBe(viaNode.stdout);
+    expect(asProgram.stdout).toMatch(/usage: consentry <command>/);
+    const line = `${JSON.stringify({ id: 7, text: 'write to jane.roe@example.org' })}\n`;
+    const scan = spawnSync(link, ['scan', '--jsonl'], { encoding: 'utf8', env, input: line });
+    expect(scan.status).toBe(0);
+    expect(JSON.parse(scan.stdout) as { id: number; masked: string }).toMatchObject({ id: 7, masked: expect.stringMatching(/^write to \[EMAIL_/) });
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('is strict code to Node: the shell lines are a directive and a comment', () => {
+    const text = readFileSync(join(ROOT, 'bin', 'consentry.cjs'), 'utf8');
+    expect(text.startsWith('#!/bin/sh\n')).toBe(true);
+    expect(statSync(join(ROOT, 'bin', 'consentry.cjs')).mode & 0o111).not.toBe(0);
+    const body = text.slice(text.indexOf('\n') + 1);
+    // Strict code refuses an assignment to an undeclared name: the prologue kept 'use strict'.
+    expect(() => new Function(`${body.slice(0, body.indexOf("'use strict';") + 13)}\nundeclaredName = 1;`)()).toThrow(ReferenceError);
+  });
 });
