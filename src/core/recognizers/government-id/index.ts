@@ -39,6 +39,12 @@ import { cnRic } from './cn-ric';
 import { jpMyNumber } from './jp-my-number';
 import { mxCurp } from './mx-curp';
 import { inPan } from './in-pan';
+import { ukNhs } from './uk-nhs';
+import { ukUtr } from './uk-utr';
+import { auAbn } from './au-abn';
+import { auAcn } from './au-acn';
+import { iePpsn } from './ie-ppsn';
+import { usNpi } from './us-npi';
 
 export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   usSsn,
@@ -82,4 +88,10 @@ export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   jpMyNumber,
   mxCurp,
   inPan,
+  ukNhs,
+  ukUtr,
+  auAbn,
+  auAcn,
+  iePpsn,
+  usNpi,
 ];

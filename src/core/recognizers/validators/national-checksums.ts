@@ -5,7 +5,8 @@
  * licences (shape and date), US Medicare MBIs (shape), Italian codice fiscale, Belgian national
  * numbers (mod 97), Norwegian fødselsnummer (two mod-11 digits), Polish PESEL, Portuguese NIF,
  * Australian TFN and Medicare numbers, Chinese resident ID (ISO 7064 mod 11-2), Japanese My
- * Number, Mexican CURP. Pure functions of the value.
+ * Number, Mexican CURP, UK NHS numbers and UTRs, Australian ABNs and ACNs, Irish PPSNs, US ABA
+ * routing numbers and NPIs. Pure functions of the value.
  */
 import { luhnValid } from './luhn';
 
@@ -296,4 +297,83 @@ export function curpValid(value: string): boolean {
 /** Indian PAN: five letters (the fourth says the holder's type), four digits, a letter. */
 export function panShapeValid(value: string): boolean {
   return /^[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]$/.test(value.toUpperCase()) && !/^([A-Z])\1{4}/.test(value);
+}
+
+/** UK NHS number: ten digits, the last a mod-11 check of the first nine weighted 10 down to 2 (a remainder giving 10 is never issued). */
+export function nhsNumberValid(value: string): boolean {
+  const d = value.replace(/[ -]/g, '');
+  if (!/^\d{10}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const ds = digitsOf(d);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (ds[i] as number) * (10 - i);
+  const check = 11 - (sum % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === ds[9];
+}
+
+/** Australian Business Number: eleven digits; one off the first, weighted 10, 1, 3, 5 … 19, the sum is a multiple of 89. */
+export function abnValid(value: string): boolean {
+  const d = value.replace(/[ -]/g, '');
+  if (!/^[1-9]\d{10}$/.test(d)) return false;
+  const w = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const ds = digitsOf(d);
+  ds[0] = (ds[0] as number) - 1;
+  let sum = 0;
+  for (let i = 0; i < 11; i++) sum += (ds[i] as number) * (w[i] as number);
+  return sum % 89 === 0;
+}
+
+/** Australian Company Number (and ARBN): nine digits, the last the mod-10 complement of the first eight weighted 8 down to 1. */
+export function acnValid(value: string): boolean {
+  const d = value.replace(/[ -]/g, '');
+  if (!/^\d{9}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const ds = digitsOf(d);
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += (ds[i] as number) * (8 - i);
+  return (10 - (sum % 10)) % 10 === ds[8];
+}
+
+/**
+ * Irish Personal Public Service Number: seven digits weighted 8 down to 2, a check letter, and
+ * for newer numbers a second letter counted at weight 9 (A = 1 … I = 9, W = 0); the sum mod 23
+ * names the check letter (0 = W, 1 = A … 22 = V).
+ */
+export function ppsnValid(value: string): boolean {
+  const v = value.toUpperCase().replace(/\s/g, '');
+  if (!/^\d{7}[A-W][A-IW]?$/.test(v)) return false;
+  const ds = digitsOf(v.slice(0, 7));
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += (ds[i] as number) * (8 - i);
+  const second = v[8];
+  if (second !== undefined && second !== 'W') sum += (second.charCodeAt(0) - 64) * 9;
+  return 'WABCDEFGHIJKLMNOPQRSTUV'[sum % 23] === v[7];
+}
+
+/** US ABA routing transit number: nine digits, 3-7-1 weights summing to a multiple of 10, and a Federal Reserve prefix (00–12, 21–32, 61–72, 80). */
+export function abaRoutingValid(value: string): boolean {
+  const d = value.replace(/[ -]/g, '');
+  if (!/^\d{9}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const prefix = Number(d.slice(0, 2));
+  if (!(prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) return false;
+  const ds = digitsOf(d);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (ds[i] as number) * ([3, 7, 1][i % 3] as number);
+  return sum % 10 === 0;
+}
+
+/** US National Provider Identifier: ten digits starting 1 or 2, a Luhn check taken with the card-issuer prefix 80840 in front. */
+export function npiValid(value: string): boolean {
+  const d = value.replace(/[ -]/g, '');
+  return /^[12]\d{9}$/.test(d) && luhnValid(`80840${d}`);
+}
+
+/** UK Unique Taxpayer Reference: ten digits, the first a check of the other nine weighted 6, 7, 8, 9, 10, 5, 4, 3, 2 (mod 11 through the table 2 1 9 8 7 6 5 4 3 2 1). */
+export function utrValid(value: string): boolean {
+  const d = value.replace(/[ -]/g, '').replace(/K$/i, '');
+  if (!/^\d{10}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const w = [6, 7, 8, 9, 10, 5, 4, 3, 2];
+  const ds = digitsOf(d);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (ds[i + 1] as number) * (w[i] as number);
+  return '21987654321'[sum % 11] === d[0];
 }
