@@ -39,6 +39,13 @@ import { cnRic } from './cn-ric';
 import { jpMyNumber } from './jp-my-number';
 import { mxCurp } from './mx-curp';
 import { inPan } from './in-pan';
+import { sgNric } from './sg-nric';
+import { hkHkid } from './hk-hkid';
+import { chAhv } from './ch-ahv';
+import { zaId } from './za-id';
+import { ilId } from './il-id';
+import { nzIrd } from './nz-ird';
+import { plIdCard } from './pl-id-card';
 
 export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   usSsn,
@@ -82,4 +89,11 @@ export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   jpMyNumber,
   mxCurp,
   inPan,
+  sgNric,
+  hkHkid,
+  chAhv,
+  zaId,
+  ilId,
+  nzIrd,
+  plIdCard,
 ];
