@@ -45,6 +45,13 @@ import { auAbn } from './au-abn';
 import { auAcn } from './au-acn';
 import { iePpsn } from './ie-ppsn';
 import { usNpi } from './us-npi';
+import { sgNric } from './sg-nric';
+import { hkHkid } from './hk-hkid';
+import { chAhv } from './ch-ahv';
+import { zaId } from './za-id';
+import { ilId } from './il-id';
+import { nzIrd } from './nz-ird';
+import { plIdCard } from './pl-id-card';
 
 export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   usSsn,
@@ -94,4 +101,11 @@ export const GOVERNMENT_ID_RECOGNIZERS: readonly Recognizer[] = [
   auAcn,
   iePpsn,
   usNpi,
+  sgNric,
+  hkHkid,
+  chAhv,
+  zaId,
+  ilId,
+  nzIrd,
+  plIdCard,
 ];
