@@ -7,11 +7,18 @@ import { INJECTION_HEAD } from '../src/core/classifier/injection-detector';
 import { CLASSIFIER_LABELS, INJECTION_LABELS } from '../src/core/classifier/labels';
 import { generateCorpus, type CorpusOptions } from './corpus/generate';
 import { generateInjectionCorpus, type InjectionCorpus, type InjectionCorpusOptions } from './injection/generate';
+import { realTextDocs } from './injection/real-text';
 import type { Example, HeadConfig } from './pipeline';
 
 export const CONTEXT_CORPUS: CorpusOptions = { seed: 20240611, perLabel: 4000, perWrittenLine: 6 };
 
-export const INJECTION_CORPUS: InjectionCorpusOptions = { seed: 20241113, perPayload: 12, perHardNegative: 8, carrierDocs: 300 };
+export const INJECTION_CORPUS: InjectionCorpusOptions = {
+  seed: 20241113,
+  perPayload: 12,
+  perHardNegative: 8,
+  carrierDocs: 300,
+  realText: { seed: 20261201, proseBytes: 900_000, codeBytes: 450_000, chunkChars: 1500 },
+};
 
 export const CONTEXT_CONFIG: HeadConfig = {
   head: CONTEXT_HEAD,
@@ -48,5 +55,6 @@ export function injectionCorpus(context: readonly Example[] = contextCorpus()): 
   return generateInjectionCorpus(
     INJECTION_CORPUS,
     context.filter((_, i) => i % ORDINARY_STRIDE === 0),
+    INJECTION_CORPUS.realText ? realTextDocs(INJECTION_CORPUS.realText).docs : [],
   );
 }

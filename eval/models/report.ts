@@ -326,7 +326,9 @@ Calibration: temperature scaling fitted on the validation split (by NLL) on the 
 ## Training data
 
 Written for this project, never downloaded, never taken from public PII or injection data sets, and
-never from the hand-labelled sets in \`fixtures/labelled/\`. Names and numbers are invented.
+never from the hand-labelled sets in \`fixtures/labelled/\`. Names and numbers are invented. The one
+exception is benign real text for the injection head (below), read from packages installed with the
+repository.
 
 - Context: the template corpora (\`training/corpus/labels/\`, shared label-neutral frames), hand-written
   line sets in five languages (\`training/corpus/written/\`: ordinary prompts — coding, trivia, writing,
@@ -339,6 +341,12 @@ never from the hand-labelled sets in \`fixtures/labelled/\`. Names and numbers a
   documents of eight kinds and hard negatives (\`training/injection/\`) in five languages, combined into
   documents and cut into units; a unit holding only a substitute task is left out. Ordinary prompts
   come from the context corpus.
+- Injection, benign real text (\`training/injection/real-text.ts\`): chunks of the READMEs and entry
+  modules of the installed packages (permissive licences only; none about models or prompts; none
+  that the negatives corpus in \`eval/negatives/\` reads, which a test holds), every unit benign, split
+  by package. Without them the detector read imperative documentation ("Run the build, then …") and
+  command lines with a URL as instructions: as \`consentry scan\` reads, it masked 107 tokens in 1,000
+  of the negatives corpus, against 0.83 after.
 - **The split is by template**: a written line, template, payload or carrier sentence is in one split
   only, so the test split measures phrasings training never saw.
 
@@ -382,7 +390,7 @@ against this card and that the shipped weights reach the test-split figures reco
 
 - A bag of n-grams sees words, not syntax: negation ("it was not cancer"), reported speech and
   hypotheticals are weak spots, and one strong word can pull a line.
-- The corpora are synthetic; real text is more varied. Below ${ACT_ALONE_CONFIDENCE} the policy asks rather than acts.
+- The corpora are synthetic (but for the injection head's real-text negatives); real text is more varied. Below ${ACT_ALONE_CONFIDENCE} the policy asks rather than acts.
 - An injection phrased like none of the training families (a new jailbreak genre, an instruction in a
   language other than en/de/fr/es/ru, or one split over many short lines) can pass; the rules remain a
   second opinion. Quoting an attack ("our filter blocks 'ignore previous instructions'") can be flagged.

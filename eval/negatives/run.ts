@@ -5,6 +5,10 @@
  * manifest.json (permissive licences only; nothing of them is committed), cut into paste-sized
  * chunks chosen with the manifest's seed; logs are generated (logs.ts).
  *
+ * Read twice: by the rules alone, as the extension reads a paste, and as `consentry scan` reads a
+ * line, with the shipped injection detector beside the rules (its `[INJECTION]` spans count
+ * like any other mask).
+ *
  *   npm run eval:negatives -- [--list] [--show]   (--list: each flagged span's rule and category;
  *                                                 --show: the span with its context, to study locally)
  *
@@ -18,6 +22,8 @@ import { ENGINE_VERSION } from '../../src/core/version';
 import { mulberry32, shuffle, type Rng } from '../census/prng';
 import { covered, tokensOf } from '../tokens';
 import { syntheticLogs } from './logs';
+import { loadNodeInjectionDetector } from '../../src/cli/injection-node';
+import type { InjectionDetector } from '../../src/core/classifier/injection-detector';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -83,27 +89,25 @@ function collect(manifest: Manifest, rng: Rng): { chunks: Chunk[]; files: Array<
   return { chunks, files, missing };
 }
 
-function main(): void {
-  const list = process.argv.includes('--list');
-  const show = process.argv.includes('--show');
-  const manifest = JSON.parse(readFileSync(join(HERE, 'manifest.json'), 'utf8')) as Manifest;
-  const rng = mulberry32(manifest.seed);
-  const { chunks, files, missing } = collect(manifest, rng);
-  const byKind: Record<Kind, { chunks: number; chars: number; tokens: number; fpTokens: number; findings: number }> = {
+type KindCounts = { chunks: number; chars: number; tokens: number; fpTokens: number; findings: number };
+type RuleRow = { category: string; findings: number; tokens: number; kinds: Record<string, number> };
+
+/** Every chunk through decideText (with the detector when given): masked tokens by kind and by rule. */
+function measure(chunks: readonly Chunk[], injectionDetector: InjectionDetector | undefined, list: boolean, show: boolean) {
+  const byKind: Record<Kind, KindCounts> = {
     code: { chunks: 0, chars: 0, tokens: 0, fpTokens: 0, findings: 0 },
     prose: { chunks: 0, chars: 0, tokens: 0, fpTokens: 0, findings: 0 },
     logs: { chunks: 0, chars: 0, tokens: 0, fpTokens: 0, findings: 0 },
   };
-  const byRule = new Map<string, { category: string; findings: number; tokens: number; kinds: Record<string, number> }>();
+  const byRule = new Map<string, RuleRow>();
   let blocked = 0;
-  const t0 = performance.now();
   for (const c of chunks) {
     const k = byKind[c.kind];
     const tokens = tokensOf(c.text);
     k.chunks++;
     k.chars += c.text.length;
     k.tokens += tokens.length;
-    const r = decideText(c.text, { askResolvesTo: 'mask' });
+    const r = decideText(c.text, { askResolvesTo: 'mask', ...(injectionDetector ? { injectionDetector } : {}) });
     if (!r.ok) {
       // A blocked chunk is lost to the person entirely: every token counts against us.
       blocked++;
@@ -124,18 +128,44 @@ function main(): void {
       if (show) process.stdout.write(`${f.rule}\t${JSON.stringify(c.text.slice(Math.max(0, f.start - 40), f.start))} [[${JSON.stringify(c.text.slice(f.start, f.end))}]] ${JSON.stringify(c.text.slice(f.end, f.end + 20))}\n`);
     }
   }
-  const ms = performance.now() - t0;
-  const per1000 = (k: { tokens: number; fpTokens: number }): number => (k.tokens === 0 ? 0 : (1000 * k.fpTokens) / k.tokens);
-  const total = Object.values(byKind).reduce((a, k) => ({ tokens: a.tokens + k.tokens, fpTokens: a.fpTokens + k.fpTokens }), { tokens: 0, fpTokens: 0 });
-  process.stdout.write(`Negatives corpus — ${chunks.length} chunks from ${files.length} files of ${manifest.packages.length} packages plus synthetic logs (seed ${manifest.seed})\n`);
-  if (missing.length) process.stdout.write(`Not installed (skipped): ${missing.join(', ')}\n`);
-  process.stdout.write('\nkind    chunks   tokens  FP tokens  FP / 1,000\n');
+  const total = Object.values(byKind).reduce((acc, k) => ({ tokens: acc.tokens + k.tokens, fpTokens: acc.fpTokens + k.fpTokens }), { tokens: 0, fpTokens: 0 });
+  return { byKind, byRule, blocked, total };
+}
+
+const per1000 = (k: { tokens: number; fpTokens: number }): number => (k.tokens === 0 ? 0 : (1000 * k.fpTokens) / k.tokens);
+
+function printTable(title: string, m: ReturnType<typeof measure>): void {
+  process.stdout.write(`\n${title}\nkind    chunks   tokens  FP tokens  FP / 1,000\n`);
   for (const kind of ['code', 'prose', 'logs'] as const) {
-    const k = byKind[kind];
+    const k = m.byKind[kind];
     process.stdout.write(`${kind.padEnd(6)} ${String(k.chunks).padStart(7)} ${String(k.tokens).padStart(8)} ${String(k.fpTokens).padStart(10)} ${per1000(k).toFixed(2).padStart(11)}\n`);
   }
-  process.stdout.write(`all    ${String(chunks.length).padStart(7)} ${String(total.tokens).padStart(8)} ${String(total.fpTokens).padStart(10)} ${per1000(total).toFixed(2).padStart(11)}\n`);
-  process.stdout.write(`\nFlagged spans by rule (category): ${[...byRule.entries()].sort((a, b) => b[1].tokens - a[1].tokens).map(([r, v]) => `${r} (${v.category}) ${v.findings}/${v.tokens}t`).join(', ') || 'none'}\n`);
+  const chunks = Object.values(m.byKind).reduce((n, k) => n + k.chunks, 0);
+  process.stdout.write(`all    ${String(chunks).padStart(7)} ${String(m.total.tokens).padStart(8)} ${String(m.total.fpTokens).padStart(10)} ${per1000(m.total).toFixed(2).padStart(11)}\n`);
+  process.stdout.write(`Flagged spans by rule (category): ${[...m.byRule.entries()].sort((a, b) => b[1].tokens - a[1].tokens).map(([r, v]) => `${r} (${v.category}) ${v.findings}/${v.tokens}t`).join(', ') || 'none'}\n`);
+}
+
+const summary = (m: ReturnType<typeof measure>) => ({
+  blockedChunks: m.blocked,
+  kinds: Object.fromEntries(Object.entries(m.byKind).map(([k, v]) => [k, { ...v, fpPer1000: per1000(v) }])),
+  all: { ...m.total, fpPer1000: per1000(m.total) },
+  byRule: Object.fromEntries(m.byRule),
+});
+
+async function main(): Promise<void> {
+  const list = process.argv.includes('--list');
+  const show = process.argv.includes('--show');
+  const manifest = JSON.parse(readFileSync(join(HERE, 'manifest.json'), 'utf8')) as Manifest;
+  const rng = mulberry32(manifest.seed);
+  const { chunks, files, missing } = collect(manifest, rng);
+  const t0 = performance.now();
+  const rules = measure(chunks, undefined, list, show);
+  const commandLine = measure(chunks, await loadNodeInjectionDetector(), list, show);
+  const ms = performance.now() - t0;
+  process.stdout.write(`Negatives corpus — ${chunks.length} chunks from ${files.length} files of ${manifest.packages.length} packages plus synthetic logs (seed ${manifest.seed})\n`);
+  if (missing.length) process.stdout.write(`Not installed (skipped): ${missing.join(', ')}\n`);
+  printTable('Rules alone (as the extension reads a paste):', rules);
+  printTable('As consentry scan reads a line (rules and the injection detector):', commandLine);
   const outDir = join(ROOT, 'eval', 'results');
   mkdirSync(outDir, { recursive: true });
   const result = {
@@ -144,10 +174,8 @@ function main(): void {
     seed: manifest.seed,
     files,
     missing,
-    blockedChunks: blocked,
-    kinds: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { ...v, fpPer1000: per1000(v) }])),
-    all: { ...total, fpPer1000: per1000(total) },
-    byRule: Object.fromEntries(byRule),
+    ...summary(rules),
+    commandLine: summary(commandLine),
     ms,
   };
   const file = join(outDir, 'negatives.json');
@@ -155,9 +183,7 @@ function main(): void {
   process.stdout.write(`Wrote ${relative(process.cwd(), file)} in ${(ms / 1000).toFixed(1)} s\n`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   process.stderr.write(`Negatives harness error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exitCode = 1;
-}
+});

@@ -23,6 +23,7 @@ import { EN_MORE2 } from './more-en2';
 import { INTL_MORE } from './more-intl';
 import { INTL_MORE2 } from './more-intl2';
 import { ORDINARY_INSTRUCTIONS } from './ordinary-instructions';
+import type { RealTextOptions } from './real-text';
 import type { CarrierKind, InjectionLines } from './types';
 
 type More = Pick<InjectionLines, 'overrides' | 'embedded' | 'hardNegatives'>;
@@ -71,6 +72,8 @@ export interface InjectionCorpusOptions {
   perHardNegative: number;
   /** Benign carrier documents per language. */
   carrierDocs: number;
+  /** Real README text and code from the installed packages (real-text.ts); none when absent. */
+  realText?: RealTextOptions;
 }
 
 const SPLIT_SHARE = { test: 0.15, val: 0.15 };
@@ -172,8 +175,9 @@ const CARRIER_KINDS: readonly CarrierKind[] = ['email', 'web', 'review', 'cv', '
 /**
  * @param ordinary benign lines (the context head's corpus), each keeping its split; they become
  *   ordinary documents and units of the injection corpus.
+ * @param real benign documents of real text (real-text.ts), each with its split.
  */
-export function generateInjectionCorpus(options: InjectionCorpusOptions, ordinary: readonly Example[]): InjectionCorpus {
+export function generateInjectionCorpus(options: InjectionCorpusOptions, ordinary: readonly Example[], real: readonly InjectionDoc[] = []): InjectionCorpus {
   const docs: InjectionDoc[] = [];
   const units: Example[] = [];
   const seen = new Set<string>();
@@ -290,5 +294,7 @@ export function generateInjectionCorpus(options: InjectionCorpusOptions, ordinar
   for (const e of ordinary) {
     push({ text: e.text, label: 'benign', kind: 'ordinary', carrier: 'prompt', lang: e.lang, split: e.split, template: e.template }, []);
   }
+  // Real READMEs and code: nothing planted, every unit benign.
+  for (const doc of real) push(doc, []);
   return { docs, units };
 }
