@@ -37,6 +37,16 @@ describe('context classifier (shipped model)', () => {
     expect(isTooShort('cancer')).toBe(true);
     expect(isTooShort('a b')).toBe(true);
     expect(isTooShort('HIV positive')).toBe(false);
+    // Letters and numbers of every script, counted by code point; marks and symbols split words.
+    expect(isTooShort('диагноз рак')).toBe(false);
+    expect(isTooShort('病院 予約しました')).toBe(false);
+    expect(isTooShort('𝐀𝐁𝐂 𝐃𝐄𝐅')).toBe(false);
+    expect(isTooShort('𝐀𝐁𝐂𝐃𝐄𝐅')).toBe(true);
+    expect(isTooShort('abcdef 12')).toBe(false);
+    expect(isTooShort('abcdef12')).toBe(true);
+    expect(isTooShort('abćdef')).toBe(false);
+    expect(isTooShort('😀 😀 😀 abc')).toBe(true);
+    expect(isTooShort('٣٤ ١٢ ab')).toBe(true);
     expect(classifier.classify(['I have been diagnosed with breast cancer'])[0]?.abstained).toBe(false);
   });
 

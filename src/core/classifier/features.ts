@@ -5,7 +5,7 @@
  * function, so the two cannot drift; the configuration travels inside the model file and is
  * checked on load.
  */
-import { fnv1a, fnv1aStep } from '../hash';
+import { fnv1a, FNV_PRIME } from '../hash';
 
 export interface FeatureConfig {
   /** Size of the hashed id space; the model's embedding table has this many rows. */
@@ -60,7 +60,12 @@ const SPACED_PUNCT_RE = /\s+([:;!?])/gu;
  * a space before : ; ! ? (French typography, OCR) is dropped, so "code : 12" reads like "code: 12".
  */
 export function normalizeForFeatures(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(DIGIT_RE, '0').replace(SPACED_PUNCT_RE, '$1');
+  return foldNormalized(text.normalize('NFKC'));
+}
+
+/** normalizeForFeatures of text already in NFKC. */
+function foldNormalized(nfkc: string): string {
+  return nfkc.toLowerCase().replace(DIGIT_RE, '0').replace(SPACED_PUNCT_RE, '$1');
 }
 
 function lengthBucket(n: number): number {
@@ -106,50 +111,80 @@ function shapeKey(chunk: string): string | null {
   return `${classes}:${switchBucket}:${lengthBucket(chunk.length)}`;
 }
 
+/** mix() of an FNV hash, into the id space (a power-of-two size is masked, which is the same as %). */
+function idOf(buckets: number, mask: number, h: number): number {
+  return mask >= 0 ? mix(h) & mask : mix(h) % buckets;
+}
+
+/** Scratch for the ids of one text, reused between calls (extraction is synchronous). */
+let scratch = new Int32Array(0);
+
+/** FNV-1a of `text` from `seed`, as an int32 (the caller takes it unsigned where it matters). */
+function fnvFrom(seed: number, text: string): number {
+  let h = seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
 /**
  * Extracts hashed features. Weights are 1/N for N features, so the model sees the mean of the
- * feature embeddings (a text's length does not change its scale).
+ * feature embeddings (a text's length does not change its scale). Hashing is written out in the
+ * loops (it runs for every character n-gram of every unit the models read).
  */
 export function extractFeatures(text: string, config: FeatureConfig = FEATURE_CONFIG): Features {
   const raw = text.length > config.maxChars ? text.slice(0, config.maxChars) : text;
-  const norm = normalizeForFeatures(raw);
+  const nfkc = raw.normalize('NFKC');
+  const norm = foldNormalized(nfkc);
   const buckets = config.buckets;
-  const out: number[] = [];
-  const push = (h: number): void => {
-    if (out.length < config.maxFeatures) out.push(mix(h) % buckets);
-  };
+  const mask = (buckets & (buckets - 1)) === 0 ? buckets - 1 : -1;
+  const limit = config.maxFeatures;
+  if (scratch.length < limit) scratch = new Int32Array(limit);
+  const out = scratch;
+  let n = 0;
 
   // Words and bigrams.
-  let prevWord: string | null = null;
-  for (const m of norm.matchAll(WORD_RE)) {
+  let prevBigramSeed = 0;
+  let first = true;
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(norm); m !== null && n < limit; m = WORD_RE.exec(norm)) {
     const w = m[0];
-    push(fnv1a(w, SEED_WORD));
-    if (prevWord !== null) push(fnv1a(` ${w}`, fnv1a(prevWord, SEED_BIGRAM)));
-    prevWord = w;
+    out[n++] = idOf(buckets, mask, fnvFrom(SEED_WORD, w));
+    // The bigram hashes " w" from the previous word's hash under the bigram seed.
+    if (!first && n < limit) out[n++] = idOf(buckets, mask, fnvFrom(Math.imul(prevBigramSeed ^ 32, FNV_PRIME), w));
+    prevBigramSeed = fnvFrom(SEED_BIGRAM, w);
+    first = false;
   }
 
   // Character n-grams over whitespace chunks, with boundary marks.
+  const charMin = config.charMin;
+  const charMax = config.charMax;
   for (const chunk of norm.split(/\s+/u)) {
-    if (chunk === '') continue;
+    if (chunk === '' || n >= limit) continue;
     const s = `<${chunk.length > 30 ? chunk.slice(0, 30) : chunk}>`;
-    for (let i = 0; i + config.charMin <= s.length; i++) {
+    const len = s.length;
+    for (let i = 0; i + charMin <= len && n < limit; i++) {
       let h = SEED_CHAR;
-      for (let k = 0; k < config.charMax && i + k < s.length; k++) {
-        h = fnv1aStep(h, s.charCodeAt(i + k));
-        if (k + 1 >= config.charMin) push(h);
+      for (let k = 0; k < charMax && i + k < len; k++) {
+        h = Math.imul(h ^ s.charCodeAt(i + k), FNV_PRIME);
+        if (k + 1 >= charMin) {
+          if (n >= limit) break;
+          out[n++] = idOf(buckets, mask, h);
+        }
       }
     }
   }
 
   // Shapes of long raw tokens (case preserved).
-  for (const chunk of raw.normalize('NFKC').replace(SPACED_PUNCT_RE, '$1').split(/\s+/u)) {
-    const key = shapeKey(chunk);
-    if (key !== null) push(fnv1a(key, SEED_SHAPE));
+  if (n < limit) {
+    for (const chunk of nfkc.replace(SPACED_PUNCT_RE, '$1').split(/\s+/u)) {
+      const key = shapeKey(chunk);
+      if (key !== null && n < limit) out[n++] = idOf(buckets, mask, fnv1a(key, SEED_SHAPE));
+    }
   }
 
-  if (out.length === 0) push(fnv1a('', SEED_WORD)); // an empty text still gets one (constant) feature
-  const ids = Int32Array.from(out);
-  const weights = new Float32Array(ids.length).fill(1 / ids.length);
+  if (n === 0) out[n++] = idOf(buckets, mask, fnv1a('', SEED_WORD)); // an empty text still gets one (constant) feature
+  const ids = out.slice(0, n);
+  const weights = new Float32Array(n).fill(1 / n);
   return { ids, weights };
 }
 
