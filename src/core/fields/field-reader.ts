@@ -4,7 +4,8 @@
  * labels:
  * - assignments and labels: JSON, YAML, TOML, INI, .env, shell and Makefile (`=`, `:=`, `?=`,
  *   `::=`, `:::=`, `+=`, `.=`), language assignments with or without a type (`var xToken string =`,
- *   `String pwd =`, `const t: string =`), PowerShell `$env:X =`, Dockerfile `ENV X value`, HTTP
+ *   `String pwd =`, `const t: string =`), PowerShell `$env:X =`, Dockerfile `ENV X value`, fish
+ *   `set -x X value`, csh `setenv X value`, YAML values after a `!!str` tag, HTTP
  *   headers, URL query strings, log `key=value` pairs, and "Label: value" lines;
  * - setters: `System.setProperty("X_TOKEN", "…")`, `config.set('x', …)`, `os.environ["X"] = …`,
  *   `headers["X-Api-Key"] = …`;
@@ -270,9 +271,10 @@ export function valueAfterKey(t: string, key: FieldKey): FieldValueSpan | undefi
   if (typed && !/^[ \t]*:[ \t]*(?:true|false|null|\d)/.test(rest)) i += typed[0].length;
   const op = OPERATOR.exec(t.slice(i, i + 16));
   if (!op) {
-    // Dockerfile `ENV KEY value` / `ARG`; PowerShell `$env:X = …` reaches OPERATOR above.
+    // Dockerfile `ENV KEY value` / `ARG`, fish `set -x KEY value`, csh `setenv KEY value`;
+    // PowerShell `$env:X = …` reaches OPERATOR above.
     const ls = lineStart(t, key.start);
-    if (/^[ \t]*(?:ENV|ARG)[ \t]+$/.test(t.slice(ls, key.start)) && /^[ \t]+\S/.test(rest)) {
+    if (/^[ \t]*(?:ENV|ARG|set(?:[ \t]+--?[A-Za-z]+)*|setenv)[ \t]+$/.test(t.slice(ls, key.start)) && /^[ \t]+\S/.test(rest)) {
       const m = /^[ \t]+/.exec(rest) as RegExpExecArray;
       return valueAt(t, i + m[0].length, { query: false, tight: false, syntax: 'dockerfile' });
     }
@@ -291,6 +293,11 @@ export function valueAfterKey(t: string, key: FieldKey): FieldValueSpan | undefi
   // Comparisons and arrows are assignments of a literal too (`if pwd == "…"`), but only for quoted values.
   const comparison = opText === '==' || opText === '===' || opText === '!=' || opText === '!==' || opText === '->';
   let v = i + op[0].length;
+  // A YAML core-schema tag before the value: `secret: !!str …`, `key: !!binary …`.
+  if (opText === ':') {
+    const tag = /^!!(?:str|binary)[ \t]+/.exec(t.slice(v, v + 16));
+    if (tag) v += tag[0].length;
+  }
   // YAML block scalars: `password: |` then indented lines.
   if (opText === ':' && /^[|>][+-]?[ \t]*$/.test(t.slice(v, lineEnd(t, v)))) {
     const next = lineEnd(t, v) + 1;

@@ -78,6 +78,13 @@ describe('field values', () => {
     covers('var xToken string = "f83KdlQ0zP"', 'f83KdlQ0zP', 'credential');
     covers('$env:API_KEY = "p9XkL2mQ7vBn"', 'p9XkL2mQ7vBn', 'credential');
     covers('ENV DB_PASSWORD Sup3r-Secret', 'Sup3r-Secret', 'credential');
+    covers('set -x MYAPP_API_KEY q8Zr2LmXv7Tn4KpW9sYd3HfB', 'q8Zr2LmXv7Tn4KpW9sYd3HfB', 'credential');
+    covers('set -gx GITHUB_TOKEN Vb7Kq2mZx9Lp4Rt8', 'Vb7Kq2mZx9Lp4Rt8', 'credential');
+    covers('setenv DB_PASSWORD Sup3r.Secret.99', 'Sup3r.Secret.99', 'credential');
+    covers('secret: !!str q8Zr2LmXv7Tn4KpW9sYd3HfB', 'q8Zr2LmXv7Tn4KpW9sYd3HfB', 'credential');
+    // A set command that is not an assignment, and Home Assistant's !secret (a reference, not a value).
+    expect(found('set the token to expire after an hour')).toEqual([]);
+    expect(found('api_key: !secret home_api_key')).toEqual([]);
     covers('os.environ["X_SECRET"] = "mK29dLq0pZ"', 'mK29dLq0pZ', 'credential');
     covers("config.set('db.password', 'Rt5%kLq9')", 'Rt5%kLq9', 'credential');
     covers('private static final String dbPassword = "Wq8#rT2z";', 'Wq8#rT2z', 'credential');

@@ -289,6 +289,7 @@ import { PRIVATE_KEY } from './private-key';
 import { JWT } from './jwt';
 import { URL_CREDENTIAL } from './url-credential';
 import { HTTP } from './http';
+import { CLI_FLAGS } from './cli-flags';
 import { ENV } from './env';
 import { GENERIC } from './generic';
 
@@ -577,6 +578,7 @@ export const CREDENTIAL_PROVIDERS: readonly CredentialProvider[] = [
   JWT,
   URL_CREDENTIAL,
   HTTP,
+  CLI_FLAGS,
   ENV,
   GENERIC,
 ];
