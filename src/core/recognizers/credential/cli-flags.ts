@@ -10,7 +10,7 @@ import { plausiblePairedPassword } from '../validators/secret-values';
 const WORD = `["']?(?<v>[^\\s"'-][^\\s"']{2,127})`;
 
 const mysql = credential({
-  id: 'mysql-cli-password',
+  id: 'cli-flags-mysql',
   description: 'Password in a MySQL or MariaDB client command line (-pSECRET)',
   label: 'PASSWORD',
   keywords: ['mysql', 'mariadb'],
@@ -21,7 +21,7 @@ const mysql = credential({
 });
 
 const sshpass = credential({
-  id: 'sshpass-password',
+  id: 'cli-flags-sshpass',
   description: 'Password given to sshpass -p',
   label: 'PASSWORD',
   keywords: ['sshpass'],
@@ -32,7 +32,7 @@ const sshpass = credential({
 });
 
 const redisCli = credential({
-  id: 'redis-cli-password',
+  id: 'cli-flags-redis-cli',
   description: 'Password given to redis-cli -a',
   label: 'PASSWORD',
   keywords: ['redis-cli'],
