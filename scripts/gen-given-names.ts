@@ -73,6 +73,30 @@ Kavya Pooja Neha Sneha Divya Anjali Shreya Lakshmi Meera Sanjay Vijay Ajay Ravi 
 Harsha Gaurav Varun Nisha Swati Rekha Sunita Asha Usha Geeta Sita Radha Ganesh Mahesh Naveen Praveen
 Srinivas Venkat Ramya Aishwarya Deepika Anushka Sonia Rupa Farhan Imran Salman Shahid Irfan
 Minh Anh Linh Huong Thao Trang Tuan Hung Duc Quang Thanh Hieu Khanh Phuong Ngoc Thuy Trung Phuc Quynh Hanh
+Olusegun Oluwatobi Oluwafemi Olufemi Oluwadamilare Temitope Titilayo Adebayo Adewale Adeola Adebola Adekunle
+Abiodun Ayotunde Bolanle Damilola Ebunoluwa Gbenga Ifeoluwa Kayode Kehinde Taiwo Modupe Morenike Olabisi
+Oladipo Opeyemi Oyinda Seun Simisola Tolulope Tobi Wale Yinka Chinonso Chinwe Chukwuemeka Chukwudi Ebuka
+Ifeanyi Ikenna Kelechi Nkechi Nnamdi Obiageli Ogechi Uchenna Uzoma Chiamaka Chioma Amaka Ifeoma Ngozika
+Aminu Abubakar Babangida Garba Hadiza Hauwa Ibrahim Jamilu Musa Nasiru Sani Usman Zainab Halima Fatimah
+Kwesi Kwaku Kwadwo Yaa Efua Adwoa Akua Afia Kwabena Ekow Kobina Tendai Tatenda Tapiwa Rutendo
+Farai Chipo Nyasha Kudzai Tafadzwa Nomsa Sibusiso Siyabonga Lindiwe Zanele Nokuthula Mandla
+Bongani Nandi Ayanda Sizwe Lungile Palesa Kagiso Tumelo Refilwe Naledi Lwazi Mpho Baraka Juma Neema
+Imani Zawadi Rehema Wambui Mwangi Kipchoge Chebet Jepkosgei Ochieng Akinyi Atieno Wekesa Nafula Mulugeta
+Tesfaye Alemu Dawit Bekele Selam Meron Hiwot Yonas Abdi Ahmed Hodan Ayaan Farhiya Hamdi Idil Warsame
+Siddharth Aditi Abhishek Akash Akshay Amrita Ankit Ankita Arnav Ashwin Bhavna Chetan Darshan Dhruv Gautam
+Harish Hemant Isha Jatin Jayant Kalpana Kamala Kunal Madhuri Manish Mohini Mukesh Nandini Pallavi Pankaj
+Parvati Pranav Preeti Rajiv Rakesh Rashmi Rohit Sachin Sandeep Sanjana Saurabh Shalini Shikha Shivani
+Shweta Smita Sonal Sudha Sumit Tanvi Tarun Uday Vandana Vinod Yash Yogesh Anand Balaji Dinesh Ganesan
+Jayalakshmi Kannan Karthika Lakshman Murali Muthu Palani Ramanathan Saravanan Selvi Senthil Subramanian
+Sundar Tamilselvan Vasanthi Venkatesh Anirban Arijit Debashish Indrani Moumita Partha Rituparna Sourav
+Subhash Tanmoy Gurpreet Harpreet Jaspreet Manpreet Navjot Simran Baljit Amandeep Ravinder Kuldeep Sukhwinder
+Asif Danish Faisal Junaid Kamran Nadeem Naveed Saima Sana Shahzad Tahir Usman Waqar Zubair Ayesha Bushra
+Hira Mehwish Rabia Sadia Uzma Arash Babak Dariush Farhad Kourosh Mehdi Omid Reza Shirin Parisa Niloufar
+Roya Shiva Golnaz Mahsa Nasrin Pegah Sahar Yasaman Bahram Kaveh Siavash Anh Bao Cuong Dung Giang Hoa
+Hoang Huy Khoa Lan Loan Mai Nam Nhung Phong Tam Thu Tien Trinh Tung Vinh Xuan Yen Bich Diep
+Somchai Somsak Sompong Suda Supaporn Wanida Niran Kanya Pornthip Arthit Narong Prasert Siriporn Malee
+Jianhua Xiaoyan Xiaohong Guoqiang Haiyan Lihua Yanping Zhigang Jianjun Chunhua Xiuying Yuhang Zixuan
+Haoyu Yifan Zhiqiang Wenbo Kaiwen Ruoxi Shuhan Xinyu Yutong Jingyi Mengyao Siyu Yaqi Zhiling Weiming
 `;
 
 // Given names that are also everyday words, months, places or product names: a name only with

@@ -4,6 +4,6 @@
  */
 import type { Recognizer } from '../types';
 import { personName } from './person-name';
-import { personNameHonorific, personNameLabelled } from './person-name-anchored';
+import { personNameHonorific, personNameLabelled, personNameMailbox } from './person-name-anchored';
 
-export const PERSON_NAME_RECOGNIZERS: readonly Recognizer[] = [personName, personNameHonorific, personNameLabelled];
+export const PERSON_NAME_RECOGNIZERS: readonly Recognizer[] = [personName, personNameHonorific, personNameLabelled, personNameMailbox];

@@ -21,6 +21,8 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'thanks again,\nsigned, Wei Zhang', covers: 'Wei Zhang' },
       { text: 'Dear Mark,\nplease find', covers: 'Mark' },
       { text: 'Best regards,\nGrace', covers: 'Grace' },
+      { text: 'Signed-off-by: Oyelaran Bamidele', covers: 'Oyelaran Bamidele' },
+      { text: 'Reviewed-by: Kofi Boateng <kofi.boateng@example.org>', covers: 'Kofi Boateng' },
     ],
     ignore: [
       'To: Product Team',
@@ -32,6 +34,22 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       'from: Monday',
       'Hi there',
       'Donate using ThanksDev today',
+    ],
+  },
+  'person-name-mailbox': {
+    match: [
+      { text: 'Olusegun Adebayo <o.adebayo@example.com>', covers: 'Olusegun Adebayo' },
+      { text: 'Co-authored-by: Tendai Moyo <tendai@users.noreply.example.org>', covers: 'Tendai Moyo' },
+      { text: 'To: Nguyen Thi Lan <lan.nguyen@example.vn>, ops@example.vn', covers: 'Nguyen Thi Lan' },
+      { text: '"Ruth M. van der Berg" wrote: Ruth van der Berg <ruth@example.nl>', covers: 'Ruth van der Berg' },
+    ],
+    ignore: [
+      'GitHub Notifications <noreply@github.com>',
+      'Acme Support <support@acme.example>',
+      'Olusegun <o.adebayo@example.com>',
+      'send to Reports <reports@example.com> weekly',
+      'List<String> names; Map<Key, Value> m;',
+      'Foo Bar <foo.bar>',
     ],
   },
 };

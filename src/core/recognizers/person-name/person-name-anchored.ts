@@ -3,9 +3,12 @@
  * surname or a word-like given name ("Dear Mr. Okafor,", "Best, Mark", "Patient: SMITH, John"):
  *
  * - `person-name-honorific`: Mr, Ms, Dr, Prof, Herr, Frau, Mme, Sr … then one to three tokens;
- * - `person-name-labelled`: form labels (Name:, Patient:, Customer:, From:, cc: …), salutations
- *   (Dear, Hi) and sign-offs (Regards, Thanks, signed) then one to four tokens, capitals allowed
- *   after form labels.
+ * - `person-name-labelled`: form labels (Name:, Patient:, Customer:, From:, cc: …) and commit
+ *   trailers (Signed-off-by:, Co-authored-by: …), salutations (Dear, Hi) and sign-offs (Regards,
+ *   Thanks, signed) then one to four tokens, capitals allowed after form labels;
+ * - `person-name-mailbox`: the display name of a mailbox, `Olusegun Adebayo <o.adebayo@…>`:
+ *   two to four capitalised tokens right before an address in angle brackets, as mail headers,
+ *   commit trailers and contact lists write a person, whatever the name's origin.
  *
  * The honorific or label is not part of the value, so "Mr." stays readable after masking.
  */
@@ -57,6 +60,8 @@ const FORM_LABELS = [
   'employee', 'applicant', 'passenger', 'cardholder', 'card holder', 'account holder', 'account name',
   'beneficiary', 'recipient', 'guest', 'tenant', 'student', 'member', 'contact person', 'contact', 'author',
   'witness', 'signed by', 'signature', 'nom', 'prénom', 'vorname', 'nachname', 'nombre', 'apellidos', 'apellido',
+  // Commit trailers always name a person.
+  'signed-off-by', 'co-authored-by', 'reviewed-by', 'reported-by', 'tested-by', 'acked-by', 'suggested-by', 'helped-by',
 ];
 const MESSAGE_LABELS = ['from', 'to', 'cc', 'bcc', 'attn', 'attention', 'reply-to', 'sender', 'assignee', 'reporter', 'reviewer', 'owner'];
 const GREETINGS = ['dear', 'hi', 'hello', 'hey', 'hallo', 'liebe', 'lieber', 'bonjour', 'hola', 'regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'best', 'thanks', 'thank you', 'many thanks', 'cheers', 'sincerely', 'yours sincerely', 'yours truly', 'yours', 'signed', 'cordialement', 'saludos', 'mit freundlichen grüßen', 'mfg'];
@@ -85,7 +90,7 @@ export const personNameLabelled: Recognizer = {
     'guest', 'tenant', 'student', 'member', 'contact', 'author', 'witness', 'signed', 'signature', 'nom', 'nombre',
     'apellido', 'from', 'to', 'cc', 'attn', 'attention', 'sender', 'assignee', 'reporter', 'reviewer', 'owner',
     'dear', 'hi', 'hello', 'hey', 'hallo', 'liebe', 'bonjour', 'hola', 'regards', 'best', 'thank', 'cheers',
-    'sincerely', 'yours', 'cordialement', 'saludos', 'freundlichen', 'mfg',
+    'sincerely', 'yours', 'cordialement', 'saludos', 'freundlichen', 'mfg', '-by',
   ],
   // Built when first read, as the honorific rule's.
   get patterns(): readonly RegExp[] {
@@ -113,4 +118,29 @@ export const personNameLabelled: Recognizer = {
     return STRONG_LABEL().test(ctx.text.slice(Math.max(0, colon - 24), colon));
   },
   confidence: 0.8,
+};
+
+/** Two to four name tokens, initials and particles allowed between them. */
+const MAILBOX_RUN = String.raw`${TOKEN}(?:[ ](?:${INITIAL}[ ])?${PARTICLE}?${TOKEN}){1,3}`;
+
+let mailboxPatterns: readonly RegExp[] | undefined;
+
+export const personNameMailbox: Recognizer = {
+  id: 'person-name-mailbox',
+  category: 'person_name',
+  description: 'Person name as the display name of an e-mail address (Name <address>)',
+  label: 'PERSON',
+  keywords: ['@'],
+  get patterns(): readonly RegExp[] {
+    return (mailboxPatterns ??= [
+      new RegExp(String.raw`(?<![\p{L}\p{N}_@.'"\-])(?<v>${MAILBOX_RUN})[ \t]*<[^<>\s@]{1,64}@[^<>\s@]{1,255}>`, 'gu'),
+    ]);
+  },
+  views: ['base'],
+  // "GitHub Notifications <…>", "Acme Support <…>": a word that is never part of a name.
+  validate: (value) => {
+    const parts = nameParts(value);
+    return parts.length >= 2 && !parts.some(isNotNameWord);
+  },
+  confidence: 0.85,
 };
