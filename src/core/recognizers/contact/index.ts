@@ -2,7 +2,7 @@
 import type { Recognizer } from '../types';
 import { email } from './email';
 import { phoneNumber, phoneNumberLabelled, phoneNumberRegional } from './phone-number';
-import { postalAddress, postalAddressDe, postalAddressLabelled } from './postal-address';
+import { postalAddress, postalAddressDe, postalAddressIntl, postalAddressLabelled } from './postal-address';
 
 export const CONTACT_RECOGNIZERS: readonly Recognizer[] = [
   email,
@@ -11,5 +11,6 @@ export const CONTACT_RECOGNIZERS: readonly Recognizer[] = [
   phoneNumberRegional,
   postalAddress,
   postalAddressDe,
+  postalAddressIntl,
   postalAddressLabelled,
 ];

@@ -8,6 +8,10 @@
  *   state and ZIP or a UK postcode ("Springfield, IL 62704", "London NW1 6XE").
  * - `postal-address-de`: street first, number after (German-speaking countries):
  *   "Hauptstraße 5, 10115 Berlin", "Berliner Allee 12a".
+ * - `postal-address-intl`: the street-type word first, as French, Spanish, Italian, Portuguese
+ *   and Brazilian addresses write it ("77 rue de Rivoli, 75001 Paris", "Calle Mayor 12, 28013
+ *   Madrid", "Via Roma 45, 00184 Roma RM", "Rua Augusta 1500, São Paulo - SP, 01304-001"), and
+ *   Dutch streets with their type glued on ("Keizersgracht 123, 1015 CJ Amsterdam").
  * - `postal-address-labelled`: whatever follows "Address:" / "Anschrift:" / "Adresse :" on its
  *   line, plus up to two following lines that carry a postal code.
  *
@@ -25,8 +29,12 @@ const TOWN = String.raw`[A-Z][A-Za-z'.\-]{1,25}(?:[ ][A-Z][A-Za-z'.\-]{1,25}){0,
 const US_STATE = String.raw`(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI)`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[ABD-HJLNP-UW-Z]{2}`;
-const TOWN_LINE = String.raw`(?:${TOWN},?[ ]${US_STATE}[ ]${ZIP}|${TOWN}(?:,?[ ]|${SEP})${UK_POSTCODE}|${UK_POSTCODE}|${TOWN}${SEP}${TOWN},?[ ]${UK_POSTCODE})`;
-const STREET_LINE = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)[ ]\d{1,4}[A-Za-z]?,?[ ])?${NUMBER},?[ ](?:${DIRECTION}[ ])?${NAME_WORD}(?:[ ]${NAME_WORD}){0,3}[ ]${STREET_TYPE}(?:[ ]${DIRECTION})?(?![A-Za-z])${UNIT}?`;
+/** Australian state and postcode, Canadian province and postal code, Indian state and PIN. */
+const AU_STATE = String.raw`(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)`;
+const CA_PROVINCE = String.raw`(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)`;
+const CA_POSTCODE = String.raw`[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z][ ]?\d[A-CEGHJ-NPR-TV-Z]\d`;
+const TOWN_LINE = String.raw`(?:${TOWN},?[ ]${US_STATE}[ ]${ZIP}|${TOWN}(?:,?[ ]|${SEP})${UK_POSTCODE}|${UK_POSTCODE}|${TOWN}${SEP}${TOWN},?[ ]${UK_POSTCODE}|${TOWN},?[ ]${AU_STATE}[ ]\d{4}|${TOWN},?[ ]${CA_PROVINCE}[ ]${CA_POSTCODE}|${TOWN},[ ]${TOWN}[ ]\d{6}|${TOWN}[ ]\d{1,2}(?![\w]))`;
+const STREET_LINE = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Plot|House|Shop)[ ](?:No\.?[ ]?)?\d{1,4}[A-Za-z]?,?[ ])?${NUMBER},?[ ](?:${DIRECTION}[ ])?${NAME_WORD}(?:[ ]${NAME_WORD}){0,3}[ ]${STREET_TYPE}(?:[ ]${DIRECTION})?(?![A-Za-z])${UNIT}?`;
 
 /** A town line alone whose "postcode" is really a chip and a memory size ("Apple M2 4GB"). */
 const STORAGE_UNIT = /\b\d(?:GB|TB|PB|EB)$/;
@@ -79,6 +87,44 @@ export const postalAddressDe: Recognizer = {
     new RegExp(String.raw`(?<![\p{L}])${DE_RING}${DE_HOUSE}${DE_TOWN_LINE}`, 'gu'),
   ],
   gates: [new RegExp(String.raw`${DE_TYPES}|${DE_TYPE_WORDS}|(?:Am|An der|Auf der|Im|In der|Zum|Zur)[ ]`), /ring[ ]\d/],
+  views: ['base'],
+  confidence: 0.8,
+};
+
+const INTL_CAP = String.raw`\p{Lu}[\p{Ll}'\u2019\-]{1,25}`;
+const INTL_PARTICLE = String.raw`(?:de la|de las|de los|de l'|d'|de|del|della|dello|delle|degli|dei|di|da|do|dos|das|du|des|la|le|les|el|los|las|san|santa|s\u00e3o|sainte?|st\.?)`;
+/** The street's name: capitalised words, the language's small words allowed between them. */
+const INTL_NAME = String.raw`(?:${INTL_PARTICLE}[ ])?(?:${INTL_CAP}|\d{1,2}(?:er|e|\u00ba|\u00aa)?[ ]${INTL_CAP})(?:[ \-](?:${INTL_PARTICLE}[ ])?${INTL_CAP}){0,4}`;
+const INTL_NUMBER = String.raw`(?:n[\u00ba\u00b0o]\.?[ ]?|num\.?[ ]|nr\.?[ ])?\d{1,5}(?:[ ]?(?:bis|ter)|[A-Za-z])?(?:[\-/]\d{1,4})?(?![\p{L}\d])`;
+/** Types that open a street name only (never an everyday word at a capital): a street alone is enough. */
+const INTL_TYPES_STRONG = String.raw`(?:[Rr]ue|[Aa]ll[\u00e9e]e|[Ii]mpasse|[Qq]uai|[Cc]alle|[Aa]venida|[Aa]vda\.|[Pp]aseo|[Cc]arrer|[Tt]raves[i\u00ed]a|[Vv]iale|[Pp]iazza|[Pp]iazzale|P\.zza|[Vv]icolo|[Ll]ungomare|[Ll]ungotevere|[Rr]ua|[Tt]ravessa|[Pp]ra[\u00e7c]a|[Aa]lameda|[Rr]odovia)`;
+/** Types that are also words ("Via Slack", "Place your order"): the town line with its postcode must follow. */
+const INTL_TYPES_WEAK = String.raw`(?:[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Rr]oute|[Cc]ours|[Pp]assage|[Pp]laza|[Cc]amino|[Rr]onda|[Cc]arretera|[Vv]ia|[Cc]orso|[Ll]argo|[Ss]trada|[Ee]strada|Av\.|Pza\.|R\.)`;
+/** Town lines: a five-digit code and the town (FR, ES, IT with an optional province, DE), Portugal's 1234-567, Brazil's CEP. */
+const INTL_TOWN = String.raw`\p{Lu}[\p{Ll}'\u2019\-]{1,25}(?:[ \-](?:${INTL_PARTICLE}[ \-])?\p{Lu}[\p{Ll}'\u2019\-]{1,25}){0,3}`;
+const INTL_TOWN_LINE = String.raw`(?:(?:F-|E-|I-)?\d{5}[ ]${INTL_TOWN}(?:[ ](?:\p{Lu}{2}|\(\p{Lu}{2}\)|CEDEX(?:[ ]\d{1,2})?))?|\d{4}-\d{3}[ ]${INTL_TOWN}|${INTL_TOWN}(?:[ ]-[ ]|\/)\p{Lu}{2}(?:,?[ ]\d{5}-\d{3})?|\d{5}-\d{3}(?:[ ]${INTL_TOWN}(?:[ ]-[ ]\p{Lu}{2})?)?)`;
+/** French order: number, type, name ("77 rue de Rivoli"); the others: type, name, number. */
+const INTL_STREET = (types: string): string =>
+  String.raw`(?:${INTL_NUMBER},?[ ]${types}[ ]${INTL_NAME}|${types}[ ]${INTL_NAME},?[ ]${INTL_NUMBER})`;
+const NL_STREET = String.raw`\p{Lu}\p{Ll}{1,30}(?:straat|weg|laan|plein|gracht|kade|singel|dijk|steeg|markt)[ ]\d{1,4}(?:[ \-]?[a-zA-Z]\b|-\d{1,3})?`;
+const NL_TOWN_LINE = String.raw`\d{4}[ ]?[A-Z]{2}[ ]\p{Lu}[\p{Ll}'\u2019\-]{1,25}(?:[ \-]\p{Lu}[\p{Ll}'\u2019\-]{1,25}){0,2}`;
+
+export const postalAddressIntl: Recognizer = {
+  id: 'postal-address-intl',
+  category: 'contact',
+  description: 'Postal address with the street type first (FR, ES, IT, PT, BR) or a Dutch street',
+  label: 'ADDRESS',
+  keywords: [],
+  patterns: [
+    new RegExp(String.raw`(?<![\p{L}\d])${INTL_STREET(INTL_TYPES_STRONG)}(?:${SEP}${INTL_TOWN_LINE})?(?![\p{L}\d])`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}\d])${INTL_STREET(INTL_TYPES_WEAK)}${SEP}${INTL_TOWN_LINE}(?![\p{L}\d])`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}\d])${NL_STREET}(?:${SEP}${NL_TOWN_LINE})?(?![\p{L}\d])`, 'gu'),
+  ],
+  gates: [
+    new RegExp(INTL_TYPES_STRONG),
+    new RegExp(String.raw`${INTL_TYPES_WEAK}[ ]`),
+    /(?:straat|weg|laan|plein|gracht|kade|singel|dijk|steeg|markt) \d/,
+  ],
   views: ['base'],
   confidence: 0.8,
 };
