@@ -20,6 +20,8 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
     ignore: [
       'Luhn-invalid 4111 1111 1111 1112',
       'Order #1002345671234567 placed',
+      // An international phone number is written with its plus; a card number never is.
+      'call +4915112345678 after nine',
       'id 1234567812345670 has no brand',
       'uuid 123e4567-e89b-12d3-a456-426614174000',
       'commit 9fceb02d0ae598e95dc970b74767f19372d61af8',

@@ -43,7 +43,7 @@ export const paymentCard: Recognizer = {
   patterns: [
     // A whole digit run: plain in the base view, joined from groups or single digits in the
     // digits view, with OCR misreadings undone in the OCR view.
-    /\d(?<![\dA-Za-z_]\d)\d{11,18}(?![\dA-Za-z_])/g,
+    /\d(?<![\dA-Za-z_+]\d)\d{11,18}(?![\dA-Za-z_])/g,
   ],
   validate: (value) => isCardNumber(value),
   confidence: 0.95,
