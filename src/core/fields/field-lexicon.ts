@@ -92,7 +92,9 @@ const PHRASES: Readonly<Record<FieldKind, string>> = {
     ' cedula cedula de identidad documento de identidad documento! numero de documento! cartao de cidadao niss ' +
     'rijksregisternummer national register number identiteitskaart citizen id citizen number nhs number nhs no ' +
     'medicare medicare number mbi health insurance number! krankenversicherungsnummer mynumber kojin bango ' +
-    'nric hkid emirates id tckn tc kimlik kimlik no thai id citizen card cccd',
+    'nric hkid emirates id tckn tc kimlik kimlik no thai id citizen card cccd ' +
+    // Health identifiers, filed with the national ones as the NHS and Medicare numbers are.
+    'medical record number medical record no mrn! patient id patient number hospital number health record number',
   ssn: 'ssn ssns social security social security number social security no socialsecuritynumber social insurance number nino national insurance national insurance number itin',
   passport:
     'passport passport number passport no passportnumber passport id reisepass reisepassnummer passnummer passeport ' +
@@ -242,7 +244,7 @@ const MULTI = new Set(
     'identification number', 'id card', 'identity card', 'aadhaar number', 'numero de securite sociale', 'securite sociale',
     'codice fiscale', 'carta d identita', 'carta identita', 'tessera sanitaria', 'cpr nummer', 'resident registration number',
     'cedula de identidad', 'documento de identidad', 'numero de documento', 'cartao de cidadao', 'national register number',
-    'citizen id', 'citizen number', 'nhs number', 'nhs no', 'medicare number', 'health insurance number',
+    'citizen id', 'citizen number', 'nhs number', 'nhs no', 'medical record number', 'medical record no', 'patient id', 'patient number', 'hospital number', 'health record number', 'medicare number', 'health insurance number',
     'kojin bango', 'emirates id', 'tc kimlik', 'kimlik no', 'thai id', 'citizen card',
     'social security', 'social security number', 'social security no', 'social insurance number', 'national insurance',
     'national insurance number',

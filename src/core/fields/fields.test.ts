@@ -90,6 +90,18 @@ describe('field values', () => {
     covers('private static final String dbPassword = "Wq8#rT2z";', 'Wq8#rT2z', 'credential');
   });
 
+  it('reads bank accounts and health record numbers after their labels, in sentences too', () => {
+    covers('account number 31926819, sort code 60-16-13', '31926819', 'payment');
+    covers('account number 31926819, sort code 60-16-13', '60-16-13', 'payment');
+    covers('my account number is 31926819', '31926819', 'payment');
+    covers('MRN: 00482913', '00482913', 'government_id');
+    covers('Patient ID: 48291734', '48291734', 'government_id');
+    covers('medical record number MRN-00482913', 'MRN-00482913', 'government_id');
+    // A label about the field itself, and the word "number" alone, name no value.
+    expect(found('the account number field is required')).toEqual([]);
+    expect(found('number: 42')).toEqual([]);
+  });
+
   it('reads XML elements over several lines, attributes and HTML inputs', () => {
     covers('<config>\n  <password>\n    Tr0ub4dor&3\n  </password>\n</config>', 'Tr0ub4dor&3', 'credential');
     covers('<user name="bob" password="pa55 word!"/>', 'pa55 word!', 'credential');

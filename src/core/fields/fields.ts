@@ -152,6 +152,8 @@ const RUNNING_SHAPES: Partial<Record<FieldClass['kind'], RegExp>> = {
   driver_licence: /^[A-Z0-9][A-Z0-9 -]{4,18}[A-Z0-9](?![A-Za-z0-9])/,
   iban: /^[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/,
   card: /^\d{4}(?:[ -]?\d{4}){2,3}(?:[ -]?\d{1,3})?(?![\d])/,
+  // A bank account number, or a sort code (12-34-56) or BSB (123-456) written after its label.
+  account: /^(?:\d{2}-\d{2}-\d{2}|\d{3}-\d{3}|\d{6,18})(?![\d-])/,
   phone: /^\+?[\d(][\d ()./-]{6,18}\d(?![\d])/,
   email: /^[^\s@]{1,64}@[^\s@]+\.[A-Za-z]{2,}/,
   password: /^\S{6,64}/,
