@@ -28,7 +28,7 @@ describe('repairTokenGlyphs', () => {
 describe('looksRandom', () => {
   it('takes random tokens', () => {
     // The last drew runs of lower-case letters over two fifths of its length, as random draws do.
-    for (const t of ['WDBRhVRYeFxSBgaf6HEDYtQ7HqjUTeqM2eXTfGnT', 'Xbm32A7B38t6DZqrJpFotyPy8xV2R72ZErsm', 'c2tfbGl2ZV9wazJOSmE2ZnlDcUR2N2g4clZmbVBjb2M', 'npm_B7nBaeoyrjzZZWgR7FrACQsakxTw5ZQpuasG6']) {
+    for (const t of ['npm_cDEsVowQMfXajzAdevfk2dFQRAWLMuqukHw', 'vQzXtRbKwMpLcYsHdNfGjTkAeWqUoZiE', 'WDBRhVRYeFxSBgaf6HEDYtQ7HqjUTeqM2eXTfGnT', 'Xbm32A7B38t6DZqrJpFotyPy8xV2R72ZErsm', 'c2tfbGl2ZV9wazJOSmE2ZnlDcUR2N2g4clZmbVBjb2M', 'npm_B7nBaeoyrjzZZWgR7FrACQsakxTw5ZQpuasG6']) {
       expect(looksRandom(t), t).toBe(true);
     }
   });
@@ -44,6 +44,9 @@ describe('looksRandom', () => {
       'AWS_SECRET_ACCESS_KEY',
       'x86_64-unknown-linux-gnu',
       'Ab3xY9',
+      // Long and without digits: words joined in camel case still read as words.
+      'ReactDOMServerRenderingStreamController',
+      'createAsyncThunkMiddlewareListenerOptions',
     ]) {
       expect(looksRandom(t), t).toBe(false);
     }
@@ -95,8 +98,9 @@ describe('capitals-and-digits keys on their looks', () => {
   it('covers an access-key id whose prefix and every digit OCR misread', async () => {
     const { lookalikeFindings } = await import('./ocr-readings');
     // AKIA6ESCFQMPJAYE6UN4 drawn on a canvas, read at 1x: I as T, 6 as G, 4 as S.
-    // …and AKIA0A0NJEBNKAL24742, a draw with many vowels whose digits OCR kept only at the end.
-    for (const text of ['AKTAGESCFQUPIAYEGUNS', 'see 4KIAQBBZSTGEGWDHZIHH now', 'ASTAWQRNPLKMJHGFDSXC', 'AKTAUSSTA2AWPTH2MSOT', 'AKTA2T2LEIAKE2ZGXIIB', 'AKTAOAONJEBNKAL24742']) {
+    // …and AKIA0A0NJEBNKAL24742, a draw with many vowels whose digits OCR kept only at the end;
+    // AKIAX33UJTETW6UWAOGU drawn on a canvas in a whole-screen share, read with two digits inside.
+    for (const text of ['AKTAGESCFQUPIAYEGUNS', 'see 4KIAQBBZSTGEGWDHZIHH now', 'ASTAWQRNPLKMJHGFDSXC', 'AKTAUSSTA2AWPTH2MSOT', 'AKTA2T2LEIAKE2ZGXIIB', 'AKTAOAONJEBNKAL24742', 'AKTAX33UITETHEUWAOGU', 'see AKTAX33UI TETHEUWAOGU now']) {
       const found = lookalikeFindings(text).map((f) => text.slice(f.start, f.end));
       expect(found, text).toEqual([text.replace(/^see | now$/g, '')]);
     }
@@ -136,5 +140,14 @@ describe('capitals-and-digits keys on their looks', () => {
     const { capsRandom, lookalikeFindings } = await import('./ocr-readings');
     for (const t of ['AWS_SECRET_ACCESS_KEY', 'DEPLOY_REGION', 'UTF8TOLATIN1CONVERTER', 'ISO8601DATETIME']) expect(capsRandom(t), t).toBe(false);
     for (const t of ['ORDER 48213 ISO 9001', 'USE AWS KMS FOR KEYS', 'HTTP 200 OK FROM API GATEWAY V2']) expect(lookalikeFindings(t), t).toEqual([]);
+  });
+});
+
+describe('long random tokens with few digits', () => {
+  it('covers a key OCR read one character short, whose draw held a single digit', () => {
+    // A whole-screen share showed this line: the npm rule wants 36 characters after npm_, OCR
+    // read "rm" as "M", and the draw held one digit.
+    const text = 'Open widget: slack SLACK_TOKEN Closed widget: npm npm_cDEsVowQMfXajzAdevfk2dFQRAWLMuqukHw key SECRET';
+    expect(found(text)).toEqual(['screen-random-token:npm_cDEsVowQMfXajzAdevfk2dFQRAWLMuqukHw']);
   });
 });

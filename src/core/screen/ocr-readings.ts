@@ -106,7 +106,7 @@ function entropyFloor(length: number): number {
  */
 export function looksRandom(token: string): boolean {
   if (token.length < MIN_RANDOM_TOKEN) return false;
-  if (randomish(token, 2)) return shannonEntropy(token) >= entropyFloor(token.length);
+  if (randomish(token, digitsExpected(token.length))) return shannonEntropy(token) >= entropyFloor(token.length);
   // A 32-letter alphabet holds less entropy per character than mixed case does.
   return capsRandom(token) && shannonEntropy(token) >= entropyFloor(token.length) - 0.5;
 }
@@ -128,6 +128,11 @@ const MISREAD_KEY_ID = /^[A4][KXS5B8C][IT1LJlC][A4][A-Z0-9]{15,17}$/;
 
 /** Digits in two or more places apart, as a random draw puts them (a word with a year has one run). */
 const SCATTERED_DIGITS = /[0-9][A-Z]+[0-9]/;
+/**
+ * Two or three digits with capitals on both sides (`X33U`): a draw puts digits anywhere, while a
+ * word in capitals carries its number at the end or as a year (`SUMMIT2024`, `ACTA2024PROCEEDINGS`).
+ */
+const INNER_DIGITS = /[A-Z][0-9]{2,3}[A-Z]/;
 /** Four consonants in a row (`SCFQ`): words in capitals, even compounds, rarely hold one. */
 const CONSONANT_RUN = /[B-DF-HJ-NP-TV-Z]{4}/;
 
@@ -144,13 +149,13 @@ function drawnDigits(body: string): boolean {
 
 /**
  * A key id OCR misread past the exact shape: its prefix's look and its length, and a body that is
- * not a word's: digits scattered through it or three and more of them (not a year), a run of
- * consonants no word has, or letters with few vowels and a random draw's spread.
+ * not a word's: digits scattered through it, inside it or three and more of them (not a year), a
+ * run of consonants no word has, or letters with few vowels and a random draw's spread.
  */
 function misreadKeyId(token: string): boolean {
   if (!MISREAD_KEY_ID.test(token)) return false;
   const body = token.slice(4);
-  if (SCATTERED_DIGITS.test(body) || CONSONANT_RUN.test(body) || drawnDigits(body)) return true;
+  if (SCATTERED_DIGITS.test(body) || CONSONANT_RUN.test(body) || drawnDigits(body) || INNER_DIGITS.test(body)) return true;
   const { letters, vowels } = capitalLetters(body, 'AEIOU');
   return vowels <= letters * 0.3 && shannonEntropy(body) >= 3;
 }
@@ -197,6 +202,17 @@ export function capsRandom(token: string): boolean {
   for (const ch of core) if (ch >= '0' && ch <= '9') digits++;
   const { letters, vowels } = capitalLetters(body, 'AEIOUY');
   return digits >= 1 && letters >= 6 && vowels <= letters * 0.36;
+}
+
+/**
+ * Digits a random mixed-case token of `length` must show to be taken on its looks. A draw from
+ * letters and digits holds one digit in six, but a long one may hold one or none (a 36-character
+ * draw does about once in seventy): from LONG_TOKEN characters on, mixed case, entropy and the
+ * absence of words decide alone, as they already tell identifiers from keys.
+ */
+const LONG_TOKEN = 28;
+function digitsExpected(length: number, atLeast = 2): number {
+  return length >= LONG_TOKEN ? 0 : atLeast;
 }
 
 /** Mixed case with at least `minDigits` digits, and not made of words. */
@@ -288,7 +304,7 @@ export function lookalikeFindings(ocrText: string): Finding[] {
   let covered = 0;
   for (const m of text.matchAll(TOKEN)) {
     // The run itself must already look machine-made; split fragments only complete it.
-    if (m.index < covered || !(randomish(m[0], 1) || capsRandom(m[0]))) continue;
+    if (m.index < covered || !(randomish(m[0], digitsExpected(m[0].length, 1)) || capsRandom(m[0]))) continue;
     const [start, end] = withSplitFragments(text, m.index, m.index + m[0].length);
     if (!looksRandom(text.slice(start, end).replace(/ /g, '').replace(/=+$/, ''))) continue;
     out.push({ start, end, category: 'credential', rule: 'screen-random-token', confidence: 0.7, label: 'SECRET' });
