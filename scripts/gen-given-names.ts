@@ -99,6 +99,18 @@ Jianhua Xiaoyan Xiaohong Guoqiang Haiyan Lihua Yanping Zhigang Jianjun Chunhua X
 Haoyu Yifan Zhiqiang Wenbo Kaiwen Ruoxi Shuhan Xinyu Yutong Jingyi Mengyao Siyu Yaqi Zhiling Weiming
 `;
 
+// Latin-script given names common in Britain, Ireland and Central Europe that faker's lists lack.
+const LATIN_EXTRA = `
+Bartholomew Cuthbert Barnaby Ebenezer Tamsin Ffion Siobhan Niamh Aoife Saoirse Oisin Cillian Eilidh Morag Rhys
+Dafydd Bronwen Gareth Tegan Caoimhe Ciara Clodagh Aisling Orla Roisin Sinead Grainne Fionnuala Eimear Ailbhe
+Caoimhin Cathal Ciaran Colm Declan Donal Eoin Fergal Fiachra Padraig Ruairi Seamus Tadhg Darragh Oisín Siobhán
+Niamh Sorcha Mairead Dervla Deirdre Emer Muireann Isla Ailsa Kirsty Mhairi Catriona Fiona Morven Struan
+Ruaridh Calum Alasdair Euan Lachlann Eilir Iolo Emyr Gethin Gwilym Huw Ieuan Iwan Llinos Lowri
+Meinir Nia Rhiannon Sian Siân Elin Efa Cerys Carys Gwenllian Angharad Bethan Eleri Heledd Osian Owain Tomos
+Wojciech Grzegorz Przemysław Krzysztof Małgorzata Agnieszka Katarzyna Jiří Miloš Zdeněk Vojtěch Radek Luboš Oldřich
+Jaroslav Bohumil Vlasta Jarmila Blanka Zdeňka Ljubica Dragan Milica Zoran Goran Nenad Snežana Zlatko Branko
+`;
+
 // Given names that are also everyday words, months, places or product names: a name only with
 // more evidence (a surname after it, an honorific or a label before it).
 const WEAK_EXTRA = `
@@ -170,6 +182,7 @@ function main(): void {
     }
   }
   for (const p of ROMANISED.split(/\s+/).filter(Boolean)) given.add(p);
+  for (const p of LATIN_EXTRA.split(/\s+/).filter(Boolean)) given.add(p.normalize('NFC'));
 
   const commonForWeak = new Set([...scowl(10), ...scowl(20), ...scowl(35)]);
   const commonForBlock = new Set([...scowl(10), ...scowl(20)]);

@@ -3,7 +3,7 @@
  * first-name lists of every @faker-js/faker locale (Latin script) and a short list of romanised
  * names kept in that script; do not edit by hand.
  *
- * GIVEN_NAMES: 15424 names that are not everyday words, enough alone after a label or honorific,
+ * GIVEN_NAMES: 15509 names that are not everyday words, enough alone after a label or honorific,
  * or with a capitalised word after them. AMBIGUOUS_GIVEN_NAMES: 485 names that are also words,
  * months, places or products ("Mark", "May", "Jordan", "Claude"), which need a surname after them.
  */
@@ -42,197 +42,198 @@ Afərim Afət Agabio Agafia Agamennone Agape Agapet Agapito Agasti Agastya Agata
 Agaton Agazio Agenore Agesilao Agilbert Agilberte Aglae Aglaia Aglaja Aglaé Agnan Agnane Agneflète Agnes
 Agnesa Agnese Agneta Agneya Agnieszka Agnimitra Agniprava Agnivesh Agnos Agnès Agostina Agostino Agrata
 Agripina Agripino Agrippa Agrippin Agrippine Agrypina Agus Agustin Agustina Agustín Agáta Agâh Ahalya Ahenk
-Ahilya Ahlem Ahmad Ahmed Ahmet Ahror Ahsen Aiace Aicha Aida Aidan Aidano Aiden Aidə Aiko Aileen Aimable Aimee
-Aimone Aimé Aimée Aina Aino Ainārs Aisha Aishani Aishwarya Aissatou Aisyah Aiyana Ajala Ajan Ajana Ajani Ajay
-Ajda Ajeet Ajeng Ajiman Ajimat Ajimin Ajiono Ajit Ajita Ajla Ajlin Ajna Ajoke Ak Akalp Akande Akanmu Akanni
-Akarsana Akash Akata Akaş Akbatur Akbay Akbaş Akboğa Akbudak Akbulak Akbuğra Akbörü Akdemir Akdoğan Akeem Akif
-Akifa Akiko Akinkunmi Akinlabi Akinwale Akinyi Akira Akkun Akkunlu Akkurt Akkuş Akmal Akofa Akorfa Akos Akosua
-Akpıra Akram Akroor Aksel Akshainie Akshaj Akshat Akshata Akshay Akshayakeerti Akshita Aksil Aksungur Aktan
-Aktekin Aktimur Akua Akula Akumaa Akunna Akvelīna Akwasi Akwesi Akça Akçakoca Akçora Akı Akıbudak Akım Akın
-Akıner Akınçı Al Ala Alaba Alaban Alabörü Aladağ Alade Aladino Aladoğan Alain Alaina Alaine Alakurt Alamanno
-Alambana Alamu Alan Alana Alanis Alanna Alano Alara Alarico Alassane Alayna Alayunt Alayuntlu Alaïs Alba Alban
-Albane Albano Albena Alberico Albert Alberta Alberte Albertha Albertina Albertine Albertino Alberto Albertýna
-Albertīne Albin Albina Alboino Albrecht Albrico Albérade Albéric Albín Albína Alceo Alceste Alcestiso
-Alcibiade Alcide Alcidie Alcime Alcina Alcine Alcino Alcyone Alda Aldegonde Aldemir Alden Aldo Aldobrando
-Aldonce Aldoğan Aldric Aldıgerey Alea Aleandro Aleardo Aleaume Alec Aleen Alejandra Alejandrin Alejandro Alek
-Aleksa Aleksandar Aleksander Aleksandra Aleksandro Aleksej Aleksi Alekso Aleksy Alemka Alemu Alen Alena Alene
-Alenia Alenka Aleodor Aleramo Alesea Alessa Alessandra Alessandro Alessia Alessio Aleth Aletha Alevtina Alex
-Alexander Alexandr Alexandra Alexandre Alexandrea Alexandria Alexandrina Alexandrine Alexandro Alexandros
-Alexandru Alexane Alexanne Alexe Alexei Alexej Alexia Alexie Alexine Alexis Alexys Alexzander Aleya Aleyna
-Aleš Aleška Alf Alfio Alfons Alfonsa Alfonsino Alfonso Alfonz Alfonzo Alford Alfred Alfreda Alfredo Alfréd
-Alfréda Alfrēds Algiso Algu Ali Alia Alic Alica Alican Alice Alicia Alicja Alico Alida Alienor Aliette
-Alighiero Alika Alima Alin Alina Aline Aliona Aliou Alioune Alis Alisa Alisha Alisher Alison Alissa Alissia
-Alistair Alistar Alivia Alix Alixe Aliya Aliyah Aliza Alize Alizee Alizé Aliénor Alişan Alişir Aljaž Aljoša
-Alka Alkabölük Alkaevli Alkan Alkaşı Alkış Alla Allan Allegra Allen Allene Alliaume Allie Allison Alma
-Almerigo Almila Almine Almira Almire Almiro Alois Aloisie Aloisio Alojz Alojza Alojzije Alok Alon Alondra
-Alonzo Aloys Aloyse Aloïs Aloïse Aloīzs Alp Alpagut Alpamış Alparsbeğ Alparslan Alpata Alpay Alpaya Alpaykağan
-Alpbamsı Alpbilge Alpdirek Alpdoğan Alper Alperen Alpertunga Alpgerey Alphan Alphonse Alphonsine Alphonso
-Alphée Alpike Alpilig Alpinien Alpkara Alpkutlu Alpkülük Alptegin Alptunga Alpturan Alptutuk Alptuğrul Alpuluğ
-Alpurungu Alpurungututuk Alpyörük Alpış Alpşalçı Alsu Alta Altan Altankan Altankağan Altay Altea Altemur
-Althea Althée Altmışkara Alton Altuga Altın Altınkan Altınkağan Altınoba Altıntamgan Altıntarkan Altıntay Alva
-Alvah Alvar Alvaro Alvena Alvera Alverta Alverède Alviero Alvin Alvina Alvis Alvise Alvīne Alwar Aly Alya
-Alyah Alyce Alycia Alysa Alysha Alyson Alyssa Alyssia Alysson Alícia Alíz Alımga Alžbeta Alžběta Ama Amabela
-Amabile Amadea Amadeo Amadeus Amadou Amady Amahle Amaka Amalia Amaliane Amalie Amalija Amalio Amalric Amalthée
-Amand Amanda Amande Amandeep Amandin Amandine Amando Amani Amant Amante Amanzio Amar Amara Amaranaath Amarande
-Amaranthe Amaranto Amaresh Amari Amarnath Amaryllis Amata Amath Amato Amatore Amauri Amaury Amaya Amaç Amaël
-Ambar Ambra Ambre Ambrine Ambrogio Ambroise Ambroisie Ambrose Ambrosiano Ambroży Ambrož Ambróz Amdy Amea
-Amedeo Amedeu Amel Amelia Amelie Ameline Amelio Amely Amelya Americo Amerigo Ameth Ameyatma Ami Amicie Amico
-Amie Amiel Amilcare Amin Amina Aminat Aminata Amine Aminte Amintore Aminu Amir Amira Amish Amit Amita Amiya
-Amleto Ammâr Amodini Amogh Amoke Amon Amone Among Amope Amore Amos Amparo Ampelio Amra Amrak Amrit Amrita
-Amritambu Amul Amy Amya Amza Amália Amálie Amát Amáta Amédée Amélia Améliane Amélie Amélien Améthyste Amîr
-Amālija Ana Ana-Maria Anaadi Anabel Anabela Anabelle Anacleto Anae Anael Anaelle Anagh Anahi Anahita Anaida
-Anais Anala Anamaria Anamarija Anamika Anand Ananda Anandamayi Anang Ananta Ananya Anar Anas Anasooya Anass
-Anastacio Anastase Anastasia Anastasie Anastasija Anastasije Anastazija Anastazio Anastazja Anastáz Anastázia
-Anastázie Anasuya Anatol Anatole Anatoli Anatolia Anatolie Anatolii Anatázie Anatólie Anaël Anaëlle Anaïs Anca
-Ancelin Anceline Anci Ancica Ancilla Ancuța Anda Andarıman Andaç Andel Andelin Andelko Andelo Anders Anderson
-Andi Andjelina Andoche Andra Andrada Andras Andraž Andre Andrea Andreane Andreanne Andreas Andreea Andrei
-Andrej Andreja Andreo Andres Andrew Andri Andrian Andriana Andrija Andrijana Andrin Andrina Andris Andro
-Andromeda Andrzej András André Andréa Andréas Andrée Andrés Andy Andéol Anděl Anděla Andělín Andělína
-Andżelika Andžejs Andžs Anej Anele Anemona Anes Anesa Aneta Anette Anežka Angadrême Ange Angela Angelica
-Angelika Angelina Angeline Angelino Angelique Angelita Angelo Anggabaya Anggun Anghel Anghelina Angie Angilbe
-Angilberte Angilran Angoustan Angus Angèle Angélina Angélique Anh Ani Ania Anibal Anica Anicet Aniceto
-Anicette Anicée Aniello Anik Anika Anil Anila Anilaabh Anilabh Anina Anirban Anis Anise Anish Anissa Anita
-Aniya Aniyah Anișoara Anja Anjali Anjaneya Anjela Anjelica Anjolaoluwa Anjushree Anjushri Anka Ankal Ankit
-Ankita Anko Ann Ann-Christin Ann-Marie Anna Annabel Annabell Annabella Annabelle Annagrazia Annalena Annalise
-Annamae Annamaria Annamarie Annapurna Annaëlle Anne Anne-Laure Anne-Marie Anne-Sophie Anneke Anneli Annelie
-Annemarie Annemijn Annetta Annette Anni Annibal Annibale Annie Annika Annikki Anno Annonciade Annunziata Anny
-Anom Anora Anouar Anouck Anouk Anrijs Ansaldo Ansbert Ansberte Ansel Anselm Anselma Anselme Anselmo Ansgar
-Ansgary Anshula Ansley Ansovino Anstrudie Antal Ante Antea Antek Antelmo Antero Anthelme Anthelmette Anthony
-Antide Antigone Antim Antimo Antino Antioco Antoaneta Antoine Antoinette Anton Antone Antonela Antonella
-Antonello Antonetta Antonette Antoni Antonia Antonie Antonietta Antonija Antonin Antonina Antonine Antonio
-Antoniu Antono Antony Antonín Antti Antun Antwan Antwon Antónia António Antônio Anuar Anuja Anunay Anuraag
-Anurag Anushka Anusuya Anuška Anuța Anvar Anwar Anwesha Anya Ançuk Anémone Anči Ančica Anđela Anđelika
-Anđelina Anĝelo Anıl Anšlavs Anže Aoi Apa Apak Apatarkan Aphélie Apolena Apollina Apollinaire Apollinare
-Apollinary Apolline Apollonia Appia Appoline Aprançur Apsara Apuleio Aqil Aquilin Aquiline Aquilino Ara
-Arabela Arabella Arabelle Araboğa Araceli Aracely Arademir Aral Araldo Aram Arame Aranka Ararat Aras Arash
-Aratone Arbay Arbuz Arcadi Arcadie Arcadii Arcadio Archambaud Archan Archange Archibald Archie Archimede
-Archippo Arcibaldo Arda Ardella Arden Ardith Ardito Arduino Ardıç Arely Aren Aresio Areta Argelia Argimiro
-Argine Argo Argono Argu Argun Argıl Ari Ariadna Arialdo Arian Ariana Ariane Arianna Ariberto Aric Aricie Arie
-Ariel Ariela Ariele Arielle Arif Arij Arijit Arike Arina Arindam Arinola Arion Ariosto Aris Arisa Aristarco
-Ariste Aristeo Aristid Aristide Aristione Aristița Aristo Aristofane Aristotele Arjen Arjun Arkadiusz Arkady
-Arkád Arkādijs Arkın Arkış Arlene Arleta Arlette Arlie Arlo Arman Armance Armand Armande Armandine Armando
-Armani Armağan Armel Armeline Armelle Armida Armide Armin Armine Arminio Armīns Arna Arnaldo Arnaud Arnaude
-Arnav Arnaç Arne Arnesh Arno Arnold Arnolda Arnoldo Arnould Arnošt Arnoštka Arnulfo Arolde Aron Arona Aronne
-Arpat Arpád Arrigo Arsal Arsen Arsenie Arsenije Arseniusz Arsinoé Arsipatra Arslan Arslanargun Arslanbörü
-Arslansungur Arslantegin Arslanyabgu Arslon Arsène Arsènie Arsıl Arta Artanto Artawan Artemis Artemisa Arthaud
-Arthit Arthur Arthurine Arthus Arthème Artiom Arto Artuk Artukaç Artur Arturo Artus Artut Artuš Artémis
-Artıınal Artūrs Aruk Arun Aruna Arunthavanathan Arved Arvel Arvid Arvilla Arvīds Arwa Arwen Arya Aryan Aryanna
-Arystarch Arzen Arçuk Arîn Arı Arıboğa Arık Arıkağan Arıkdoruk Arın Arınç Arşun Asa Asad Asadulloh Asake Asal
-Asartegin Ascanio Ascelin Asceline Asdrubale Asel Asella Asha Ashlee Ashleigh Ashlesh Ashley Ashly Ashlynn
-Ashmi Ashok Ashton Ashtyn Ashwin Asif Asija Asil Asila Asilbek Asimodeo Asirwada Asirwanda Asiya Asja Aslesha
-Aslijan Asliya Aslım Asma Asmaa Asmadi Asman Asmianto Asmita Asmuni Asolat Asrı Assa Assetou Assia Assil
-Assomption Assunta Assunto Assya Asta Astarté Asterio Astianatte Astou Astrid Astrida Astrée Astrīda Astérie
-Asuela Asuğ Aswani Asya Asım Asığ Ata Atakan Atakağan Atalan Atalay Ataldı Ataleo Atalmış Ataman Atanas
-Atanasia Atanasio Atanazy Atanázie Atanáš Atasagun Atasu Ataç Atberilgen Atena Athalie Athanase Athanasie
-Athena Athenaïs Athina Athos Athéna Athénaïs Atieno Atila Atilla Atinuke Atlı Atlıbeğ Atlıkağan Atma Atmaca
-Atmaja Atmanand Atmananda Atreyee Atreyi Atsız Atta Attila Attilano Attilio Atunçu Atâullah Atıf Atıgay
-Atıkutlu Atıkutlutaş Atıla Atılgan Atım Atımer Atış Aube Aubertine Auberto Aubin Aubree Aubrey Aubry Audace
-Aude Audebert Audeline Audie Audouin Audra Audran Audreanne Audrey Augusta Auguste Augustin Augustina
-Augustine Augusto Augustus Augustín Augustýn Augustýna Aulia Aure Aurel Aurelia Aurelian Aureliana Aureliano
-Aurelie Aurelien Aurelio Aureliu Aurelián Aurelle Aurian Auriane Aurica Aurică Auro Auron Aurore Aurèle
-Aurélia Aurélie Aurélien Aurélienne Aurēlija Ausilia Ausiliatrice Ausilio Austen Austyn Auxane Auxence Ava
-Avadhesh Avan Avani Avantika Avar Avaz Avdal Aveline Averardo Avery Avi Aviel Avigaëlle Avis Avital Avluç Avni
-Avoye Avram Avril Avşar Awa Awar Awaz Awero Awesi Axel Axeline Axelle Axenia Axinte Ay Aya Ayaan Ayah Ayaka
-Ayan Ayana Ayanda Ayas Ayaz Ayaçı Ayaş Aybalta Ayban Aybars Aybeğ Aydan Aydarkağan Aydemir Ayden Aydoğan
-Aydoğdu Aydoğmuş Aydın Aydınalp Ayebatari Ayem Ayesha Aygül Aygün Aygırak Ayhan Ayinde Ayinke Ayize Aykal
-Aykan Aykağan Aykurt Aykut Ayla Aylan Ayleen Aylin Ayline Ayluç Ayluçtarkan Ayma Ayman Aymane Aymard Aymardine
-Aymen Aymeric Aymon Aymonde Aynur Ayodeji Ayodele Ayoka Ayomide Ayomikun Ayotude Ayotunde Ayoub Ayren Ayruk
-Aysar Ayse Aysılığ Aytak Aytaç Aytekin Aytuğ Aytən Ayu Ayushmati Ayvaz Ayyıldız Ayıtmış Ayız Ayızdağ Ayşıl Aza
-Azad Azak Azalée Azamat Azban Azeglio Azelia Azeline Azelio Azer Azgan Azganaz Aziz Aziza Azizhan Azmi Azra
-Azubuike Azzurra Azélie Azîme Azıl Açela Açelya Açuk Açık Açılay Açığ Aïcha Aïda Aïdan Aïna Aïsha Aïssa
-Aïssata Aïssatou Aćim Ağabay Ağakağan Ağalak Ağlamış Ağça Aīda Aļģirds Aļģis Aşan Aşanboğa Aşantudun
-Aşantuğrul Aşkın Aştaloğul Aşuk Aşıkbulmuş Aŭgustino Aŭguĉjo Baaba Baala Baalaaditya Baalagopaal Baba Babacan
-Babacar Babak Babangida Babasola Babatunde Babatunji Babawale Babeta Babette Babila Babur Babır Bacco Badabul
-Badis Badr Badruk Badur Bafana Bafode Bagas Bagiya Bagus Bagya Baha Bahadır Bahar Bahia Bahodir Bahram Bahri
-Bahriddin Bahrom Bahtiyar Bahula Bahuraksa Bahuwarna Bahuwirya Baidehi Baijayanti Bailee Bailey Bajragin
-Bakary Bakağul Bakda Bakhtiyor Bakiadi Bakianto Bakidin Bakijan Bakiman Bakiono Baksı Bakti Baktiadi Baktianto
-Baktiono Bakula Bakır Bakırsokum Bakşı Bala Balaaditya Balaban Balachandra Baladitya Balagopal Balagovind
-Balaji Balaka Balakatay Balamani Balamantri Balamır Balangga Balapati Baldassarre Balderico Baldo Baldomero
-Baldovino Baldu Baldwin Balgopal Balidin Balijan Baljit Balkık Balta Baltacı Baltar Baltazar Balthazar Baltur
-Baltır Balázs Balçar Balın Bambang Bambina Bamsı Banara Banawa Banawi Bancar Bandhu Bandhul Bangizwe Bangu
-Banji Bankim Bankimchandra Bankole Banna Banu Bao Baptiste Bara Barak Baraka Baraktöre Baran Barbara Barbarigo
-Barbe Barbeğ Barbol Barbora Barboğa Barbro Barbu Barbulsun Barchinoy Bardo Bardomiano Bardıbay Bargan Barica
-Baris Barkan Barkdoğdu Barkdoğmuş Barkdurdu Barkdurmuş Barkın Barlas Barlıbay Barmaklak Barmaklı Barnaba
-Barnabe Barnabás Barnabáš Barnabé Barney Barno Barrett Barry Barsaba Barsbeğ Barsboğa Barsgan Barsimeo Barskan
-Barsurungu Bart Barthelemy Bartholome Barthélemy Bartimée Bartolo Bartolomea Bartolomej Bartolomeo Bartolomeu
-Bartoloměj Barton Bartu Barça Barçadoğdu Barçadoğmuş Barçadurdu Barçadurmuş Barçan Barçatoyun Barımtay Barın
-Barış Bas Basademir Basan Basanti Basanyalavaç Basar Basarab Basat Basile Basileo Basilia Basilio Basilisse
-Baskın Basma Basmıl Bassiano Bassilla Bastiaan Bastian Bastiano Bastien Bastuğrul Bastı Basu Basut Bathilde
-Batilda Batrak Battal Battista Batu Batuhan Batuk Batur Baturalp Baudouin Bawer Baya Bayankağan Bayançar Bayat
-Bayazıt Baybars Baybayık Baybiçen Baybora Bayboğa Baybüre Baydar Baydemir Baydur Baykal Baykara Baykoca
-Baykuzu Baylee Baymünke Bayna Baynal Baypüre Bayrak Bayram Bayraç Bayruk Bayrı Bayrın Baysungur Baytara Baytaş
-Bayunçur Bayur Bayurku Bayutmuş Bayuttu Bayık Bayındır Bayınçur Bazil Bazyli Bazır Baçara Baçman Baççayman
-Bağa Bağaalp Bağan Bağatarkan Bağatengrikağan Bağatur Bağaturgerey Bağaturipi Bağatursepi Bağaturçigşi
-Bağaışbara Bağaşatulu Bağdagül Bağtaş Bağış Baņuta Başak Başbuğ Başgan Başkurt Başkırt Baştar Başçı Baŭcido
-Beata Beato Beatrice Beatrico Beatrix Beatriz Beatrycze Beatus Beaulah Bebe Becky Bedir Bedirhan Bediz Bedran
-Bedreddin Bedri Bedřich Bedřiška Begi Begil Begine Begitutuk Beglen Begni Begoyim Behiç Behlül Behram Behrem
-Behruz Behzat Behçet Bek Bekazıl Bekbekeç Bekele Beker Bekeç Bekeçarslan Bekeçtegin Bekir Beklemiş Bekmurod
-Bektaş Bektür Bela Belek Belemir Belgi Belgüc Belimir Belina Belinda Bella Bellino Belma Belo Beltir Beltramo
-Beltun Belçim Belçir Ben Bence Bende Bendegúz Benedek Benedetta Benedetto Benedict Benedicte Benedikt
-Benedikta Benedita Benedykt Benett Bengi Bengt Bengü Beniamin Beniamina Beniamino Benice Benigna Benigno
-Benito Benja Benjamim Benjamin Benjamín Benjámin Benli Benlidemir Bennet Bennett Bennie Benno Benny Benoit
-Benone Benoît Bente Benthe Bentley Benton Benvenuta Benvenuto Benyamin Benício Bera Berardo Berat Berceste
-Berdan Berdibeğ Berend Berendey Berengario Berenice Berenico Berenika Berfîn Berginsenge Bergü Berinay
-Berislav Berit Berk Berkan Berkay Berke Berkin Berkiş Berkyaruk Bermek Bernadetta Bernadette Bernadine Bernard
-Bernarda Bernardo Bernd Berneice Bernhard Bernice Bernie Berniece Bernita Beronico Berran Berre Bert Berta
-Bertalan Bertha Berthe Berti Bertille Bertilo Berto Bertold Bertolda Bertoldo Bertolfo Bertram Bertrand Berva
-Beryl Berçem Berçin Berîtan Berîvan Besentegin Besim Besra Bessie Betania Betemir Beth Bethany Bethel Beti
-Betina Betsy Betta Bette Bettie Bettina Betty Bettye Beulah Beuve Beverly Beya Beyizçi Beyrek Beyrem Beáta
-Beçeapa Beçkem Beāte Beğ Beğarslan Beğbars Beğbilgeçikşin Beğboğa Beğdemir Beğdilli Beğdurmuş Beğkulu Beğtaş
-Beğtegin Beğtüzün Beğçur Beňadik Beşar Beşer Beşir Bhaanumati Bhaasvan Bhaaswar Bhadra Bhadrak Bhadraksh
-Bhadran Bhagavaan Bhagirathi Bhagvan Bhagwanti Bhagwati Bhamini Bhanumati Bharadwaj Bharat Bhardwaj Bhargava
-Bhargavi Bhasvan Bhaswar Bhaumik Bhavani Bhaves Bhavna Bheeshma Bhekimuzi Bhekizizwe Bhekumbuso Bhilangana
-Bhima Bhisham Bhishma Bhoj Bhoopat Bhoopati Bhooshan Bhooshit Bhramar Bhudev Bhudeva Bhupati Bhupen Bhushan
-Bhushit Bhuvanesh Bhuvaneshwar Biagio Bianca Bianka Bibek Bibi Bibiana Bibianna Bibiano Bibiána Bice Bich
-Bigna Bijay Bikash Bilal Bilel Bilge Bilgebayunçur Bilgebeğ Bilgekan Bilgekağan Bilgekutluk Bilgekülüçur
-Bilgetamgacı Bilgetardu Bilgetaçam Bilgetegin Bilgetonyukuk Bilgez Bilgeçikşin Bilgeışbara Bilgin Bilgiç Bilig
-Bilik Biljana Billie Billurə Billy Bilol Bilva Bilwa Bilâl Bina Binafsha Binbeği Bindir Bindo Bineta Bino
-Binta Bintou Birane Birdie Birgit Birgita Birgitta Birgitte Birino Birjesh Birol Bisenija Biserka Bishal
-Bishnu Bivoj Biçek Bjarne Bjorn Björn Bjørn Blagica Blagoje Blahomil Blahomila Blahomír Blahomíra Blahoslav
-Blahoslava Blair Blaise Blake Blanca Blanche Blandine Blanduzia Blanka Blaž Blažej Blažena Bo Boaz Boban
-Bobana Bobbi Bobbie Bobby Bobur Bodhan Bodhi Bodi Boet Bogdan Bogdana Boglárka Bogoljub Bohdan Bohdana
-Bohuchval Bohumil Bohumila Bohumír Bohumíra Bohun Bohuna Bohuslav Bohuslava Bohuš Bohuše Bohémond Bojan Bojana
-Bojislava Bola Bolanle Bolatito Boldaz Boldizsár Bolemír Boleslav Boleslava Bolmuş Bolsun Bolun Boluwatife Bon
-Bonagiunta Bonaldo Bonaventura Bonavita Boncuk Bongani Bonginkosi Bongul Bongulboğa Boniface Bonifacio Bonifác
-Bonita Bonito Bonnie Bora Boran Borbála Borek Boris Borislav Borislava Borivoje Borjan Borka Borko Borlukçu
-Borna Bornak Bortolo Borut Borys Borçul Boróka Bosiljka Botan Botir Botond Bouba Boubacar Boubou Bouchard
-Bouchra Bowie Boyan Boyankulu Boyd Boylabağa Boylabağatarkan Bozan Bozbörü Bozdoğan Bozkurt Bozkuş Bozok Boğa
-Boğaç Boğaçuk Boļeslavs Bořek Bořislav Bořislava Bořivoj Boško Boža Božena Božetěch Božetěcha Božica Božidar
-Božidara Božislav Brad Braden Bradford Bradley Bradly Brady Braeden Brahim Brahma Brahmaanand Brahmabrata
-Brahmanandam Brahmdev Brajan Brajendra Brajesh Bram Brancaleone Brandi Brando Brandon Brandt Brandyn Branimir
-Branimira Branimír Branimíra Branislav Branislava Branka Brankica Branko Brannon Branson Brant Bratislav
-Bratislava Braulio Braxton Brayan Breana Breanna Breanne Brenda Brendan Brenden Brendon Brenn Brenna Brennan
-Brennon Breno Brent Bret Brett Bria Briac Brian Briana Brianne Brice Bridget Bridgette Bridie Brielle Brieuc
-Brigida Brigita Brigito Brigitta Brigitte Brijesh Brionna Brisa Brit Brita Britney Britt Britt-Marie Brittany
-Brock Broderick Brody Bronislav Bronislava Brooke Broņislavs Bruce Bruna Brune Brunehaut Brunehilde Brunhilda
-Brunilde Bruno Bruto Bryan Bryana Bryant Bryce Brycen Brygida Bryon Brájen Brândușa Brăduț Buchi Bucur Budak
-Budağ Buddha Buddhana Budhil Budi Budimir Budimír Budislav Budivoj Budunlu Buford Buhle Bukak Bukaktutuk
-Bukola Bulah Bulak Bulan Bulaçapan Buldur Bulgak Bulmaz Bulmuş Buluk Bulut Buluç Buluğ Buluş Bumın Bunmi
-Bunsuz Burak Burdette Burguçan Burhan Burhon Burkay Burley Burnice Burslan Burulday Burulgu Burunduk Burçak
-Busayo Bushra Busisiwe Butak Butuk Buyan Buyandemir Buyankara Buyançuk Buyat Buyraç Buyruk Buyruç Buzaç
-Buzaçtutuk Buçan Buçur Buğday Buğra Buğrakarakağan Buşulgan Byron Bystrík Bào Bá Bách Bálint Bárbara Bâki
-Béatrice Béla Bénigne Bénédicte Béranger Bérangère Bérard Béryl Bérénice Bêrîtan Bình Bíborka Bích Bögde Böge
-Bögü Bökde Böke Bölen Bölükbaşı Bönek Bönge Börteçine Börü Börübars Börüsengün Büdüs Büdüstudun Bügdüz
-Bügdüzemen Büge Bügü Bükdüz Büke Bükebuyraç Bükebuyruç Bükey Büktegin Büküşboğa Bülent Bümen Bünyamin Bünül
-Büre Bürgüt Bürkek Bürküt Bürlük Büğübilge Bārbala Bănel Băng Běla Bıdın Bıtaybıkı Bıtrı Bıçkı Bıçkıcı Błażej
-Břetislav Břetislava Bəhram Bəhruz Bəxtiyar Bəyaz Bạch Bảo Bắc Bằng Bổng Bội Bửu Bữu Ca Cade Caden Caesar
-Caetana Cafer Cagak Cager Cahid Cahya Cahyadi Cahyanto Cahyo Cahyono Caino Caio Caitlin Caitlyn Caius Caket
-Cakrabirawa Cakrabuana Cakrajiya Cakrawala Cakrawangsa Calanico Calcedonio Cale Caleb Calebe Caleigh Cali
-Calin Calina Calista Calixte Callie Callisto Callum Calogera Calogero Calpurnia Calvin Camden Camelia Cameron
-Camil Camila Camilia Camilla Camille Camillien Camillo Camren Camron Camryn Camylle Camélia Camélien Cana
-Canalp Candace Candelario Candice Candida Candide Candido Candra Candrakanta Canel Caner Cangül Canh Cankan
-Cannur Cansel Cansu Cansın Cantemir Cantidio Canziano Cao Capa Capitolina Capucine Cara Caraka Carey Caribert
-Caridad Carina Carine Carissa Carl Carla Carlee Carles Carleton Carley Carli Carlie Carlijn Carlo Carloman
-Carlos Carlota Carlotta Carlton Carmel Carmela Carmella Carmelo Carmen Carmina Carmine Carminho Carmo Carola
-Carolanne Carole Carolin Caroline Carolyn Carolyne Caronte Carponio Carrie Carroll Carson Carter Carub Cary
-Cas Casandra Casey Casian Casiana Casilda Casimer Casimir Casimira Casimiro Caspar Casper Cassandra Cassandre
-Cassiano Cassidy Cassie Cassien Cassio Cassiopea Cassiopee Castille Casto Cataldo Cataleya Catalin Catalina
-Catarina Catena Caterina Catharina Catharine Catherine Cathrine Cathryn Cathy Catinca Cato Catrin Catrina
-Catrinel Catullo Catur Caturangga Cauã Cavid Cawisadi Cawisono Cawuk Cayadi Cayla Cazimir Ceasar Cebe Ceca
+Ahilya Ahlem Ahmad Ahmed Ahmet Ahror Ahsen Aiace Aicha Aida Aidan Aidano Aiden Aidə Aiko Ailbhe Aileen Ailsa
+Aimable Aimee Aimone Aimé Aimée Aina Aino Ainārs Aisha Aishani Aishwarya Aisling Aissatou Aisyah Aiyana Ajala
+Ajan Ajana Ajani Ajay Ajda Ajeet Ajeng Ajiman Ajimat Ajimin Ajiono Ajit Ajita Ajla Ajlin Ajna Ajoke Ak Akalp
+Akande Akanmu Akanni Akarsana Akash Akata Akaş Akbatur Akbay Akbaş Akboğa Akbudak Akbulak Akbuğra Akbörü
+Akdemir Akdoğan Akeem Akif Akifa Akiko Akinkunmi Akinlabi Akinwale Akinyi Akira Akkun Akkunlu Akkurt Akkuş
+Akmal Akofa Akorfa Akos Akosua Akpıra Akram Akroor Aksel Akshainie Akshaj Akshat Akshata Akshay Akshayakeerti
+Akshita Aksil Aksungur Aktan Aktekin Aktimur Akua Akula Akumaa Akunna Akvelīna Akwasi Akwesi Akça Akçakoca
+Akçora Akı Akıbudak Akım Akın Akıner Akınçı Al Ala Alaba Alaban Alabörü Aladağ Alade Aladino Aladoğan Alain
+Alaina Alaine Alakurt Alamanno Alambana Alamu Alan Alana Alanis Alanna Alano Alara Alarico Alasdair Alassane
+Alayna Alayunt Alayuntlu Alaïs Alba Alban Albane Albano Albena Alberico Albert Alberta Alberte Albertha
+Albertina Albertine Albertino Alberto Albertýna Albertīne Albin Albina Alboino Albrecht Albrico Albérade
+Albéric Albín Albína Alceo Alceste Alcestiso Alcibiade Alcide Alcidie Alcime Alcina Alcine Alcino Alcyone Alda
+Aldegonde Aldemir Alden Aldo Aldobrando Aldonce Aldoğan Aldric Aldıgerey Alea Aleandro Aleardo Aleaume Alec
+Aleen Alejandra Alejandrin Alejandro Alek Aleksa Aleksandar Aleksander Aleksandra Aleksandro Aleksej Aleksi
+Alekso Aleksy Alemka Alemu Alen Alena Alene Alenia Alenka Aleodor Aleramo Alesea Alessa Alessandra Alessandro
+Alessia Alessio Aleth Aletha Alevtina Alex Alexander Alexandr Alexandra Alexandre Alexandrea Alexandria
+Alexandrina Alexandrine Alexandro Alexandros Alexandru Alexane Alexanne Alexe Alexei Alexej Alexia Alexie
+Alexine Alexis Alexys Alexzander Aleya Aleyna Aleš Aleška Alf Alfio Alfons Alfonsa Alfonsino Alfonso Alfonz
+Alfonzo Alford Alfred Alfreda Alfredo Alfréd Alfréda Alfrēds Algiso Algu Ali Alia Alic Alica Alican Alice
+Alicia Alicja Alico Alida Alienor Aliette Alighiero Alika Alima Alin Alina Aline Aliona Aliou Alioune Alis
+Alisa Alisha Alisher Alison Alissa Alissia Alistair Alistar Alivia Alix Alixe Aliya Aliyah Aliza Alize Alizee
+Alizé Aliénor Alişan Alişir Aljaž Aljoša Alka Alkabölük Alkaevli Alkan Alkaşı Alkış Alla Allan Allegra Allen
+Allene Alliaume Allie Allison Alma Almerigo Almila Almine Almira Almire Almiro Alois Aloisie Aloisio Alojz
+Alojza Alojzije Alok Alon Alondra Alonzo Aloys Aloyse Aloïs Aloïse Aloīzs Alp Alpagut Alpamış Alparsbeğ
+Alparslan Alpata Alpay Alpaya Alpaykağan Alpbamsı Alpbilge Alpdirek Alpdoğan Alper Alperen Alpertunga Alpgerey
+Alphan Alphonse Alphonsine Alphonso Alphée Alpike Alpilig Alpinien Alpkara Alpkutlu Alpkülük Alptegin Alptunga
+Alpturan Alptutuk Alptuğrul Alpuluğ Alpurungu Alpurungututuk Alpyörük Alpış Alpşalçı Alsu Alta Altan Altankan
+Altankağan Altay Altea Altemur Althea Althée Altmışkara Alton Altuga Altın Altınkan Altınkağan Altınoba
+Altıntamgan Altıntarkan Altıntay Alva Alvah Alvar Alvaro Alvena Alvera Alverta Alverède Alviero Alvin Alvina
+Alvis Alvise Alvīne Alwar Aly Alya Alyah Alyce Alycia Alysa Alysha Alyson Alyssa Alyssia Alysson Alícia Alíz
+Alımga Alžbeta Alžběta Ama Amabela Amabile Amadea Amadeo Amadeus Amadou Amady Amahle Amaka Amalia Amaliane
+Amalie Amalija Amalio Amalric Amalthée Amand Amanda Amande Amandeep Amandin Amandine Amando Amani Amant Amante
+Amanzio Amar Amara Amaranaath Amarande Amaranthe Amaranto Amaresh Amari Amarnath Amaryllis Amata Amath Amato
+Amatore Amauri Amaury Amaya Amaç Amaël Ambar Ambra Ambre Ambrine Ambrogio Ambroise Ambroisie Ambrose
+Ambrosiano Ambroży Ambrož Ambróz Amdy Amea Amedeo Amedeu Amel Amelia Amelie Ameline Amelio Amely Amelya
+Americo Amerigo Ameth Ameyatma Ami Amicie Amico Amie Amiel Amilcare Amin Amina Aminat Aminata Amine Aminte
+Amintore Aminu Amir Amira Amish Amit Amita Amiya Amleto Ammâr Amodini Amogh Amoke Amon Amone Among Amope Amore
+Amos Amparo Ampelio Amra Amrak Amrit Amrita Amritambu Amul Amy Amya Amza Amália Amálie Amát Amáta Amédée
+Amélia Améliane Amélie Amélien Améthyste Amîr Amālija Ana Ana-Maria Anaadi Anabel Anabela Anabelle Anacleto
+Anae Anael Anaelle Anagh Anahi Anahita Anaida Anais Anala Anamaria Anamarija Anamika Anand Ananda Anandamayi
+Anang Ananta Ananya Anar Anas Anasooya Anass Anastacio Anastase Anastasia Anastasie Anastasija Anastasije
+Anastazija Anastazio Anastazja Anastáz Anastázia Anastázie Anasuya Anatol Anatole Anatoli Anatolia Anatolie
+Anatolii Anatázie Anatólie Anaël Anaëlle Anaïs Anca Ancelin Anceline Anci Ancica Ancilla Ancuța Anda Andarıman
+Andaç Andel Andelin Andelko Andelo Anders Anderson Andi Andjelina Andoche Andra Andrada Andras Andraž Andre
+Andrea Andreane Andreanne Andreas Andreea Andrei Andrej Andreja Andreo Andres Andrew Andri Andrian Andriana
+Andrija Andrijana Andrin Andrina Andris Andro Andromeda Andrzej András André Andréa Andréas Andrée Andrés Andy
+Andéol Anděl Anděla Andělín Andělína Andżelika Andžejs Andžs Anej Anele Anemona Anes Anesa Aneta Anette Anežka
+Angadrême Ange Angela Angelica Angelika Angelina Angeline Angelino Angelique Angelita Angelo Anggabaya Anggun
+Angharad Anghel Anghelina Angie Angilbe Angilberte Angilran Angoustan Angus Angèle Angélina Angélique Anh Ani
+Ania Anibal Anica Anicet Aniceto Anicette Anicée Aniello Anik Anika Anil Anila Anilaabh Anilabh Anina Anirban
+Anis Anise Anish Anissa Anita Aniya Aniyah Anișoara Anja Anjali Anjaneya Anjela Anjelica Anjolaoluwa Anjushree
+Anjushri Anka Ankal Ankit Ankita Anko Ann Ann-Christin Ann-Marie Anna Annabel Annabell Annabella Annabelle
+Annagrazia Annalena Annalise Annamae Annamaria Annamarie Annapurna Annaëlle Anne Anne-Laure Anne-Marie
+Anne-Sophie Anneke Anneli Annelie Annemarie Annemijn Annetta Annette Anni Annibal Annibale Annie Annika
+Annikki Anno Annonciade Annunziata Anny Anom Anora Anouar Anouck Anouk Anrijs Ansaldo Ansbert Ansberte Ansel
+Anselm Anselma Anselme Anselmo Ansgar Ansgary Anshula Ansley Ansovino Anstrudie Antal Ante Antea Antek Antelmo
+Antero Anthelme Anthelmette Anthony Antide Antigone Antim Antimo Antino Antioco Antoaneta Antoine Antoinette
+Anton Antone Antonela Antonella Antonello Antonetta Antonette Antoni Antonia Antonie Antonietta Antonija
+Antonin Antonina Antonine Antonio Antoniu Antono Antony Antonín Antti Antun Antwan Antwon Antónia António
+Antônio Anuar Anuja Anunay Anuraag Anurag Anushka Anusuya Anuška Anuța Anvar Anwar Anwesha Anya Ançuk Anémone
+Anči Ančica Anđela Anđelika Anđelina Anĝelo Anıl Anšlavs Anže Aoi Aoife Apa Apak Apatarkan Aphélie Apolena
+Apollina Apollinaire Apollinare Apollinary Apolline Apollonia Appia Appoline Aprançur Apsara Apuleio Aqil
+Aquilin Aquiline Aquilino Ara Arabela Arabella Arabelle Araboğa Araceli Aracely Arademir Aral Araldo Aram
+Arame Aranka Ararat Aras Arash Aratone Arbay Arbuz Arcadi Arcadie Arcadii Arcadio Archambaud Archan Archange
+Archibald Archie Archimede Archippo Arcibaldo Arda Ardella Arden Ardith Ardito Arduino Ardıç Arely Aren Aresio
+Areta Argelia Argimiro Argine Argo Argono Argu Argun Argıl Ari Ariadna Arialdo Arian Ariana Ariane Arianna
+Ariberto Aric Aricie Arie Ariel Ariela Ariele Arielle Arif Arij Arijit Arike Arina Arindam Arinola Arion
+Ariosto Aris Arisa Aristarco Ariste Aristeo Aristid Aristide Aristione Aristița Aristo Aristofane Aristotele
+Arjen Arjun Arkadiusz Arkady Arkád Arkādijs Arkın Arkış Arlene Arleta Arlette Arlie Arlo Arman Armance Armand
+Armande Armandine Armando Armani Armağan Armel Armeline Armelle Armida Armide Armin Armine Arminio Armīns Arna
+Arnaldo Arnaud Arnaude Arnav Arnaç Arne Arnesh Arno Arnold Arnolda Arnoldo Arnould Arnošt Arnoštka Arnulfo
+Arolde Aron Arona Aronne Arpat Arpád Arrigo Arsal Arsen Arsenie Arsenije Arseniusz Arsinoé Arsipatra Arslan
+Arslanargun Arslanbörü Arslansungur Arslantegin Arslanyabgu Arslon Arsène Arsènie Arsıl Arta Artanto Artawan
+Artemis Artemisa Arthaud Arthit Arthur Arthurine Arthus Arthème Artiom Arto Artuk Artukaç Artur Arturo Artus
+Artut Artuš Artémis Artıınal Artūrs Aruk Arun Aruna Arunthavanathan Arved Arvel Arvid Arvilla Arvīds Arwa
+Arwen Arya Aryan Aryanna Arystarch Arzen Arçuk Arîn Arı Arıboğa Arık Arıkağan Arıkdoruk Arın Arınç Arşun Asa
+Asad Asadulloh Asake Asal Asartegin Ascanio Ascelin Asceline Asdrubale Asel Asella Asha Ashlee Ashleigh
+Ashlesh Ashley Ashly Ashlynn Ashmi Ashok Ashton Ashtyn Ashwin Asif Asija Asil Asila Asilbek Asimodeo Asirwada
+Asirwanda Asiya Asja Aslesha Aslijan Asliya Aslım Asma Asmaa Asmadi Asman Asmianto Asmita Asmuni Asolat Asrı
+Assa Assetou Assia Assil Assomption Assunta Assunto Assya Asta Astarté Asterio Astianatte Astou Astrid Astrida
+Astrée Astrīda Astérie Asuela Asuğ Aswani Asya Asım Asığ Ata Atakan Atakağan Atalan Atalay Ataldı Ataleo
+Atalmış Ataman Atanas Atanasia Atanasio Atanazy Atanázie Atanáš Atasagun Atasu Ataç Atberilgen Atena Athalie
+Athanase Athanasie Athena Athenaïs Athina Athos Athéna Athénaïs Atieno Atila Atilla Atinuke Atlı Atlıbeğ
+Atlıkağan Atma Atmaca Atmaja Atmanand Atmananda Atreyee Atreyi Atsız Atta Attila Attilano Attilio Atunçu
+Atâullah Atıf Atıgay Atıkutlu Atıkutlutaş Atıla Atılgan Atım Atımer Atış Aube Aubertine Auberto Aubin Aubree
+Aubrey Aubry Audace Aude Audebert Audeline Audie Audouin Audra Audran Audreanne Audrey Augusta Auguste
+Augustin Augustina Augustine Augusto Augustus Augustín Augustýn Augustýna Aulia Aure Aurel Aurelia Aurelian
+Aureliana Aureliano Aurelie Aurelien Aurelio Aureliu Aurelián Aurelle Aurian Auriane Aurica Aurică Auro Auron
+Aurore Aurèle Aurélia Aurélie Aurélien Aurélienne Aurēlija Ausilia Ausiliatrice Ausilio Austen Austyn Auxane
+Auxence Ava Avadhesh Avan Avani Avantika Avar Avaz Avdal Aveline Averardo Avery Avi Aviel Avigaëlle Avis
+Avital Avluç Avni Avoye Avram Avril Avşar Awa Awar Awaz Awero Awesi Axel Axeline Axelle Axenia Axinte Ay Aya
+Ayaan Ayah Ayaka Ayan Ayana Ayanda Ayas Ayaz Ayaçı Ayaş Aybalta Ayban Aybars Aybeğ Aydan Aydarkağan Aydemir
+Ayden Aydoğan Aydoğdu Aydoğmuş Aydın Aydınalp Ayebatari Ayem Ayesha Aygül Aygün Aygırak Ayhan Ayinde Ayinke
+Ayize Aykal Aykan Aykağan Aykurt Aykut Ayla Aylan Ayleen Aylin Ayline Ayluç Ayluçtarkan Ayma Ayman Aymane
+Aymard Aymardine Aymen Aymeric Aymon Aymonde Aynur Ayodeji Ayodele Ayoka Ayomide Ayomikun Ayotude Ayotunde
+Ayoub Ayren Ayruk Aysar Ayse Aysılığ Aytak Aytaç Aytekin Aytuğ Aytən Ayu Ayushmati Ayvaz Ayyıldız Ayıtmış Ayız
+Ayızdağ Ayşıl Aza Azad Azak Azalée Azamat Azban Azeglio Azelia Azeline Azelio Azer Azgan Azganaz Aziz Aziza
+Azizhan Azmi Azra Azubuike Azzurra Azélie Azîme Azıl Açela Açelya Açuk Açık Açılay Açığ Aïcha Aïda Aïdan Aïna
+Aïsha Aïssa Aïssata Aïssatou Aćim Ağabay Ağakağan Ağalak Ağlamış Ağça Aīda Aļģirds Aļģis Aşan Aşanboğa
+Aşantudun Aşantuğrul Aşkın Aştaloğul Aşuk Aşıkbulmuş Aŭgustino Aŭguĉjo Baaba Baala Baalaaditya Baalagopaal
+Baba Babacan Babacar Babak Babangida Babasola Babatunde Babatunji Babawale Babeta Babette Babila Babur Babır
+Bacco Badabul Badis Badr Badruk Badur Bafana Bafode Bagas Bagiya Bagus Bagya Baha Bahadır Bahar Bahia Bahodir
+Bahram Bahri Bahriddin Bahrom Bahtiyar Bahula Bahuraksa Bahuwarna Bahuwirya Baidehi Baijayanti Bailee Bailey
+Bajragin Bakary Bakağul Bakda Bakhtiyor Bakiadi Bakianto Bakidin Bakijan Bakiman Bakiono Baksı Bakti Baktiadi
+Baktianto Baktiono Bakula Bakır Bakırsokum Bakşı Bala Balaaditya Balaban Balachandra Baladitya Balagopal
+Balagovind Balaji Balaka Balakatay Balamani Balamantri Balamır Balangga Balapati Baldassarre Balderico Baldo
+Baldomero Baldovino Baldu Baldwin Balgopal Balidin Balijan Baljit Balkık Balta Baltacı Baltar Baltazar
+Balthazar Baltur Baltır Balázs Balçar Balın Bambang Bambina Bamsı Banara Banawa Banawi Bancar Bandhu Bandhul
+Bangizwe Bangu Banji Bankim Bankimchandra Bankole Banna Banu Bao Baptiste Bara Barak Baraka Baraktöre Baran
+Barbara Barbarigo Barbe Barbeğ Barbol Barbora Barboğa Barbro Barbu Barbulsun Barchinoy Bardo Bardomiano
+Bardıbay Bargan Barica Baris Barkan Barkdoğdu Barkdoğmuş Barkdurdu Barkdurmuş Barkın Barlas Barlıbay Barmaklak
+Barmaklı Barnaba Barnabe Barnaby Barnabás Barnabáš Barnabé Barney Barno Barrett Barry Barsaba Barsbeğ Barsboğa
+Barsgan Barsimeo Barskan Barsurungu Bart Barthelemy Bartholome Bartholomew Barthélemy Bartimée Bartolo
+Bartolomea Bartolomej Bartolomeo Bartolomeu Bartoloměj Barton Bartu Barça Barçadoğdu Barçadoğmuş Barçadurdu
+Barçadurmuş Barçan Barçatoyun Barımtay Barın Barış Bas Basademir Basan Basanti Basanyalavaç Basar Basarab
+Basat Basile Basileo Basilia Basilio Basilisse Baskın Basma Basmıl Bassiano Bassilla Bastiaan Bastian Bastiano
+Bastien Bastuğrul Bastı Basu Basut Bathilde Batilda Batrak Battal Battista Batu Batuhan Batuk Batur Baturalp
+Baudouin Bawer Baya Bayankağan Bayançar Bayat Bayazıt Baybars Baybayık Baybiçen Baybora Bayboğa Baybüre Baydar
+Baydemir Baydur Baykal Baykara Baykoca Baykuzu Baylee Baymünke Bayna Baynal Baypüre Bayrak Bayram Bayraç
+Bayruk Bayrı Bayrın Baysungur Baytara Baytaş Bayunçur Bayur Bayurku Bayutmuş Bayuttu Bayık Bayındır Bayınçur
+Bazil Bazyli Bazır Baçara Baçman Baççayman Bağa Bağaalp Bağan Bağatarkan Bağatengrikağan Bağatur Bağaturgerey
+Bağaturipi Bağatursepi Bağaturçigşi Bağaışbara Bağaşatulu Bağdagül Bağtaş Bağış Baņuta Başak Başbuğ Başgan
+Başkurt Başkırt Baştar Başçı Baŭcido Beata Beato Beatrice Beatrico Beatrix Beatriz Beatrycze Beatus Beaulah
+Bebe Becky Bedir Bedirhan Bediz Bedran Bedreddin Bedri Bedřich Bedřiška Begi Begil Begine Begitutuk Beglen
+Begni Begoyim Behiç Behlül Behram Behrem Behruz Behzat Behçet Bek Bekazıl Bekbekeç Bekele Beker Bekeç
+Bekeçarslan Bekeçtegin Bekir Beklemiş Bekmurod Bektaş Bektür Bela Belek Belemir Belgi Belgüc Belimir Belina
+Belinda Bella Bellino Belma Belo Beltir Beltramo Beltun Belçim Belçir Ben Bence Bende Bendegúz Benedek
+Benedetta Benedetto Benedict Benedicte Benedikt Benedikta Benedita Benedykt Benett Bengi Bengt Bengü Beniamin
+Beniamina Beniamino Benice Benigna Benigno Benito Benja Benjamim Benjamin Benjamín Benjámin Benli Benlidemir
+Bennet Bennett Bennie Benno Benny Benoit Benone Benoît Bente Benthe Bentley Benton Benvenuta Benvenuto
+Benyamin Benício Bera Berardo Berat Berceste Berdan Berdibeğ Berend Berendey Berengario Berenice Berenico
+Berenika Berfîn Berginsenge Bergü Berinay Berislav Berit Berk Berkan Berkay Berke Berkin Berkiş Berkyaruk
+Bermek Bernadetta Bernadette Bernadine Bernard Bernarda Bernardo Bernd Berneice Bernhard Bernice Bernie
+Berniece Bernita Beronico Berran Berre Bert Berta Bertalan Bertha Berthe Berti Bertille Bertilo Berto Bertold
+Bertolda Bertoldo Bertolfo Bertram Bertrand Berva Beryl Berçem Berçin Berîtan Berîvan Besentegin Besim Besra
+Bessie Betania Betemir Beth Bethan Bethany Bethel Beti Betina Betsy Betta Bette Bettie Bettina Betty Bettye
+Beulah Beuve Beverly Beya Beyizçi Beyrek Beyrem Beáta Beçeapa Beçkem Beāte Beğ Beğarslan Beğbars
+Beğbilgeçikşin Beğboğa Beğdemir Beğdilli Beğdurmuş Beğkulu Beğtaş Beğtegin Beğtüzün Beğçur Beňadik Beşar Beşer
+Beşir Bhaanumati Bhaasvan Bhaaswar Bhadra Bhadrak Bhadraksh Bhadran Bhagavaan Bhagirathi Bhagvan Bhagwanti
+Bhagwati Bhamini Bhanumati Bharadwaj Bharat Bhardwaj Bhargava Bhargavi Bhasvan Bhaswar Bhaumik Bhavani Bhaves
+Bhavna Bheeshma Bhekimuzi Bhekizizwe Bhekumbuso Bhilangana Bhima Bhisham Bhishma Bhoj Bhoopat Bhoopati
+Bhooshan Bhooshit Bhramar Bhudev Bhudeva Bhupati Bhupen Bhushan Bhushit Bhuvanesh Bhuvaneshwar Biagio Bianca
+Bianka Bibek Bibi Bibiana Bibianna Bibiano Bibiána Bice Bich Bigna Bijay Bikash Bilal Bilel Bilge
+Bilgebayunçur Bilgebeğ Bilgekan Bilgekağan Bilgekutluk Bilgekülüçur Bilgetamgacı Bilgetardu Bilgetaçam
+Bilgetegin Bilgetonyukuk Bilgez Bilgeçikşin Bilgeışbara Bilgin Bilgiç Bilig Bilik Biljana Billie Billurə Billy
+Bilol Bilva Bilwa Bilâl Bina Binafsha Binbeği Bindir Bindo Bineta Bino Binta Bintou Birane Birdie Birgit
+Birgita Birgitta Birgitte Birino Birjesh Birol Bisenija Biserka Bishal Bishnu Bivoj Biçek Bjarne Bjorn Björn
+Bjørn Blagica Blagoje Blahomil Blahomila Blahomír Blahomíra Blahoslav Blahoslava Blair Blaise Blake Blanca
+Blanche Blandine Blanduzia Blanka Blaž Blažej Blažena Bo Boaz Boban Bobana Bobbi Bobbie Bobby Bobur Bodhan
+Bodhi Bodi Boet Bogdan Bogdana Boglárka Bogoljub Bohdan Bohdana Bohuchval Bohumil Bohumila Bohumír Bohumíra
+Bohun Bohuna Bohuslav Bohuslava Bohuš Bohuše Bohémond Bojan Bojana Bojislava Bola Bolanle Bolatito Boldaz
+Boldizsár Bolemír Boleslav Boleslava Bolmuş Bolsun Bolun Boluwatife Bon Bonagiunta Bonaldo Bonaventura
+Bonavita Boncuk Bongani Bonginkosi Bongul Bongulboğa Boniface Bonifacio Bonifác Bonita Bonito Bonnie Bora
+Boran Borbála Borek Boris Borislav Borislava Borivoje Borjan Borka Borko Borlukçu Borna Bornak Bortolo Borut
+Borys Borçul Boróka Bosiljka Botan Botir Botond Bouba Boubacar Boubou Bouchard Bouchra Bowie Boyan Boyankulu
+Boyd Boylabağa Boylabağatarkan Bozan Bozbörü Bozdoğan Bozkurt Bozkuş Bozok Boğa Boğaç Boğaçuk Boļeslavs Bořek
+Bořislav Bořislava Bořivoj Boško Boža Božena Božetěch Božetěcha Božica Božidar Božidara Božislav Brad Braden
+Bradford Bradley Bradly Brady Braeden Brahim Brahma Brahmaanand Brahmabrata Brahmanandam Brahmdev Brajan
+Brajendra Brajesh Bram Brancaleone Brandi Brando Brandon Brandt Brandyn Branimir Branimira Branimír Branimíra
+Branislav Branislava Branka Brankica Branko Brannon Branson Brant Bratislav Bratislava Braulio Braxton Brayan
+Breana Breanna Breanne Brenda Brendan Brenden Brendon Brenn Brenna Brennan Brennon Breno Brent Bret Brett Bria
+Briac Brian Briana Brianne Brice Bridget Bridgette Bridie Brielle Brieuc Brigida Brigita Brigito Brigitta
+Brigitte Brijesh Brionna Brisa Brit Brita Britney Britt Britt-Marie Brittany Brock Broderick Brody Bronislav
+Bronislava Bronwen Brooke Broņislavs Bruce Bruna Brune Brunehaut Brunehilde Brunhilda Brunilde Bruno Bruto
+Bryan Bryana Bryant Bryce Brycen Brygida Bryon Brájen Brândușa Brăduț Buchi Bucur Budak Budağ Buddha Buddhana
+Budhil Budi Budimir Budimír Budislav Budivoj Budunlu Buford Buhle Bukak Bukaktutuk Bukola Bulah Bulak Bulan
+Bulaçapan Buldur Bulgak Bulmaz Bulmuş Buluk Bulut Buluç Buluğ Buluş Bumın Bunmi Bunsuz Burak Burdette Burguçan
+Burhan Burhon Burkay Burley Burnice Burslan Burulday Burulgu Burunduk Burçak Busayo Bushra Busisiwe Butak
+Butuk Buyan Buyandemir Buyankara Buyançuk Buyat Buyraç Buyruk Buyruç Buzaç Buzaçtutuk Buçan Buçur Buğday Buğra
+Buğrakarakağan Buşulgan Byron Bystrík Bào Bá Bách Bálint Bárbara Bâki Béatrice Béla Bénigne Bénédicte Béranger
+Bérangère Bérard Béryl Bérénice Bêrîtan Bình Bíborka Bích Bögde Böge Bögü Bökde Böke Bölen Bölükbaşı Bönek
+Bönge Börteçine Börü Börübars Börüsengün Büdüs Büdüstudun Bügdüz Bügdüzemen Büge Bügü Bükdüz Büke Bükebuyraç
+Bükebuyruç Bükey Büktegin Büküşboğa Bülent Bümen Bünyamin Bünül Büre Bürgüt Bürkek Bürküt Bürlük Büğübilge
+Bārbala Bănel Băng Běla Bıdın Bıtaybıkı Bıtrı Bıçkı Bıçkıcı Błażej Břetislav Břetislava Bəhram Bəhruz Bəxtiyar
+Bəyaz Bạch Bảo Bắc Bằng Bổng Bội Bửu Bữu Ca Cade Caden Caesar Caetana Cafer Cagak Cager Cahid Cahya Cahyadi
+Cahyanto Cahyo Cahyono Caino Caio Caitlin Caitlyn Caius Caket Cakrabirawa Cakrabuana Cakrajiya Cakrawala
+Cakrawangsa Calanico Calcedonio Cale Caleb Calebe Caleigh Cali Calin Calina Calista Calixte Callie Callisto
+Callum Calogera Calogero Calpurnia Calum Calvin Camden Camelia Cameron Camil Camila Camilia Camilla Camille
+Camillien Camillo Camren Camron Camryn Camylle Camélia Camélien Cana Canalp Candace Candelario Candice Candida
+Candide Candido Candra Candrakanta Canel Caner Cangül Canh Cankan Cannur Cansel Cansu Cansın Cantemir Cantidio
+Canziano Cao Caoimhe Caoimhin Capa Capitolina Capucine Cara Caraka Carey Caribert Caridad Carina Carine
+Carissa Carl Carla Carlee Carles Carleton Carley Carli Carlie Carlijn Carlo Carloman Carlos Carlota Carlotta
+Carlton Carmel Carmela Carmella Carmelo Carmen Carmina Carmine Carminho Carmo Carola Carolanne Carole Carolin
+Caroline Carolyn Carolyne Caronte Carponio Carrie Carroll Carson Carter Carub Cary Carys Cas Casandra Casey
+Casian Casiana Casilda Casimer Casimir Casimira Casimiro Caspar Casper Cassandra Cassandre Cassiano Cassidy
+Cassie Cassien Cassio Cassiopea Cassiopee Castille Casto Cataldo Cataleya Catalin Catalina Catarina Catena
+Caterina Cathal Catharina Catharine Catherine Cathrine Cathryn Cathy Catinca Cato Catrin Catrina Catrinel
+Catriona Catullo Catur Caturangga Cauã Cavid Cawisadi Cawisono Cawuk Cayadi Cayla Cazimir Ceasar Cebe Ceca
 Cecco Cecelia Cecep Cecil Cecile Cecilia Cecilie Cecilio Cecylia Cecyliusz Cecília Cecílie Cedric Cedrick
 Cedrik Cedrin Celal Celasun Celeste Celestin Celestina Celestine Celestino Celestýn Celestýna Celia Celian
 Celie Celil Celina Celine Celinia Celso Celâleddin Cem Cemal Cemali Cemani Cemeti Cemil Cemplunk Cene Cengkal
-Cengkir Cenk Cerasela Ceren Cerise Cesar Cesare Cesario Cevahir Cevat Ceyda Ceyhun Ceyla Ceylan Ceylin
+Cengkir Cenk Cerasela Ceren Cerise Cerys Cesar Cesare Cesario Cevahir Cevat Ceyda Ceyhun Ceyla Ceylan Ceylin
 Ceylinaz Cezar Cezara Cezary Cezmi Chaanakya Chaaruchandra Chadd Chadrick Chahine Chahinez Chaim Chaitan
 Chakor Chakradhar Chakravartee Chakravarti Chakrika Chanakya Chanda Chandak Chandan Chandani Chandi Chandini
 Chandira Chandler Chandni Chandra Chandraayan Chandrabhaga Chandrabhan Chandradev Chandrakala Chandraketu
@@ -248,122 +249,123 @@ Chitraksh Chitrali Chitramala Chitrangada Chizoba Chiêu Chiến Chiểu Chloe C
 Chranislav Chranislava Chris Christ Christa Christelle Christer Christiaan Christiana Christiane Christiano
 Christie Christin Christina Christine Christodule Christoffer Christop Christoph Christophe Christopher
 Christy Chrudoš Chrysole Chrysostome Chrétien Chukwu Chukwudi Chukwuemeka Chung Chunhua Chuyên Chuẩn Chval
-Chyna Chánh Châu Chí Chính Chương Chưởng Chấn Chế Ciaobella Ciara Cicero Cici Cielo Cierra Cihad Cihan
-Cihangir Cihanşah Cilvenaz Cindy Cino Cinta Cinthia Cinzia Ciprian Cipriana Cipriano Cirano Ciriaco Ciril
-Cirilla Cirillo Cirino Ciro Citlalli Citra Civan Claas Claes Clair Claire Clara Clarabelle Clare Clarence
-Clarenzio Clarisa Clarissa Clarisse Clark Claud Claudia Claudie Claudien Claudine Claudio Claudiu Claus
-Clavdia Clayton Clea Cleandro Clelia Clelie Clemence Clemens Clement Clemente Clementina Clementine Clemenzia
-Clemmie Cleo Cleofe Cleonico Cleopatra Cleophee Cleora Cleta Cletus Cleve Cleveland Clifford Clifton Climaco
-Clinio Clint Clinton Clio Clodomiro Clodoveo Cloe Clorinda Clotaire Clothilde Clotilde Clovis Cloyd Cloé Clyde
-Cléa Cléandre Clélie Clémence Clément Clémentine Cléo Cléophée Cléry Coby Coco Codin Codrin Codrina Codruț
-Codruța Cody Coen Cointa Colby Cole Coleman Colette Colin Coline Colins Colleen Collien Collin Colmanno
-Colmazio Colomba Colombano Colombe Colombo Colten Colton Columbus Concepcion Concepción Concetta Concetto
-Conchita Concordio Conner Connie Connor Conor Conrad Consolata Constance Constanta Constantia Constantin
-Constantina Constança Constanța Constatin Consuela Consuelo Cora Coralia Coralie Coraline Corbin Corbiniano
-Cordelia Cordell Cordia Cordie Corene Coreno Corentin Corentine Corey Corina Corine Corinna Corinne Coriolano
-Cornel Cornelia Cornelio Cornelis Corneliu Cornelius Cornell Coronato Corrado Corrine Cortez Cortney Corto
-Corvin Cory Cosima Cosimo Cosma Cosmin Cosmina Costache Costante Costantino Costanza Costanzo Costel Costin
-Coty Coumba Courtney Coşkun Coşkuner Craig Crawford Cremenzio Crenguța Creola Crescente Crescenzia Crescenzio
-Crespignano Crin Crina Crispino Cristal Cristaldo Cristea Cristian Cristiana Cristiano Cristin Cristina
-Cristián Cristobal Cristofor Cristoforo Cristopher Cristóbal Crocefissa Crocefisso Cronida Cruz Crystel Csaba
-Csanád Csenge Csongor Ctibor Ctibora Ctirad Ctirada Ctislav Ctislava Cullen Cumhur Cunegonda Cung Cuniberto
-Cuong Cupido Curtis Cuzia Cvetka Cvijan Cvijetin Cydney Cynthia Cyntie Cyprien Cyprián Cyra Cyrian Cyriaque
-Cyrielle Cyril Cyrila Cyrille Cyrine Cyrus Cyryl Cát Cândar Cécile Cédric Céleste Célestin Célestine Célia
-Célian Célien Céline Césaire César Cézar Cîhan Côme Công Cúc Cübeyr Cüneyt Călin Cătălin Cătălina Cılasun Cơ
-Cương Cường Cảnh Cầm Cần Cẩm Cẩn Daan Daantje Dabiživ Dacian Daciana Daciano Dacin Dacio Dada Dadap Dadi Dado
-Daevi Daevika Dafina Dafne Dag Dagel Dagmar Dagmara Dagmāra Dagoberto Dahlia Daiana Daija Daiki Dainuvīte
-Daisha Daisuke Daiwik Dajana Daksha Dakshayani Dale Daley Dalia Dalibor Dalibora Daliborka Dalida Dalie Dalila
-Dalima Daliman Dalimil Dalimila Dalimin Dalimír Dalimíra Daliono Dalla Dallin Dalmazio Dalton Damar Damaris
-Damaso Damayanti Dameon Damian Damiana Damiano Damien Damife Damil Damilare Damilola Damin Damion Damir Damián
-Damiána Damjan Damjanka Damla Damocle Damodara Damola Damon Damu Dan Dana Danae Danang Dandak Dandapaani
-Dandre Dane Dangelo Danh Dani Dania Danial Danica Daniel Daniela Daniele Daniella Danielle Danielo Daniil
-Danijel Danijela Danika Danil Danila Danilo Danio Danique Danish Daniswara Daniël Danjuma Danka Danko Dannie
-Danny Dante Danu Danuja Danuta Danuše Dany Danyka Danyl Dao Daouda Daphne Daphnee Daphney Daphné Dara Darasimi
-Darby Darcy Darek Daren Daria Darian Dariana Dariati Darie Darien Darija Darijan Darimin Darin Darina Darine
-Darinka Dario Darion Daris Darius Dariush Dariusz Darja Darko Darla Darleen Darlene Darmaji Darman Darmana
-Darmanto Darnell Daron Darrel Darrell Darren Darrick Darrin Darrion Darron Darryl Darshan Darshwana Darsirah
-Dartono Daru Daruna Darwin Daryani Daryl Dasa Dashawn Dasia Datta Dave Davey Davi David Davida Davide Davin
-Davina Davino Davion Davon Davonte Davor Davorin Davriya Davron Davud Davy Dawid Dawit Dawson Dax Dayaamay
-Dayaananda Dayaanidhi Dayamayee Dayan Dayana Dayane Dayna Dayne Dayton Dağhan Dea Deangelo Deanna Deb
-Debashish Debbie Debora Deborah Debra Decebal Decimo Declan Dedric Dedrick Dee Deeksha Deen Deenabandhu Deepak
-Deepali Deepan Deepankar Deependra Deepesh Deepika Deeptanshu Deeptendu Deeptiman Deeptimay Deeptimayee
-Deeptimoy Deeptimoyee Deevakar Defne Degna Deion Deja Dejah Dejan Dejana Dejon Dejuan Delal Delaney Delbert
-Delfina Delfino Delia Delie Delilah Delinda Delizia Dell Della Delmer Delores Delpha Delphia Delphin Delphine
-Demarco Demarcus Demario Demba Demet Demeter Demetra Demetria Demetrio Demetris Demetrius Demetriusz Demi
-Demilade Demiralp Demirhan Democrito Demond Demostene Dena Deneval Denis Denisa Denise Denisz Deniz Denizalp
-Dennis Denny Deodata Deodato Deon Deondre Deontae Deonte Dereck Derek Derick Derin Deron Derviş Derya Desanka
-Desdemona Deshaun Deshawn Desiderata Desiderato Desiderio Desimir Desiree Desmond Despina Dessie Destan
-Destany Deste Destin Destinee Destiney Destini Devadatt Devagya Devajyoti Devak Devan Devangana Devani Devante
-Devasree Devdan Deven Devesh Deveshwar Devi Devika Devin Devon Devonte Devota Devran Devvrat Devyn Dewayne
-Dewey Dewi Dewitt Dex Dexter Dexx Dezider Dhaanyalakshmi Dhana Dhanadeepa Dhanalakshmi Dhananjay Dhanapati
-Dhanesh Dhanpati Dhanu Dhanvin Dhara Dharani Dharitri Dharmaketu Dhatri Dhruv Dhyanesh Dhyaneshwar Di Diah
-Diamante Dian Diana Diane Dianna Dianne Dianora Diar Diara Diarra Dicle Diclehan Dida Didem Didier Didimo
-Didina Diede Diego Dieke Diep Dieter Dieudonné Dieudonnée Dieynaba Digambar Digambara Digdaya Dijana Dikmen
-Diksha Dilafruz Dilan Dilara Dilarə Dilaver Dilay Dilbar Dilber Dilberay Dildar Dildora Dildâr Dilek Diler
-Diletta Dilfuza Dilhan Dillan Dillon Dilmurod Dilnoza Dilorom Dilovan Dilrabo Dilruba Dimas Dimaz Dimitri
-Dimitrii Dimitrij Dimitrije Dimitrina Dina Dinakar Dinda Dinesh Dinh Dinis Dinkar Dino Dinu Dinç Dinçer
-Diocleziano Diodata Diodoro Diogene Diogo Diomede Dion Dione Dionigi Dionisia Dionisio Dionizy Dionýz Dionýzos
-Dior Dipa Dipali Dipankar Dipendra Dipesh Diptendu Direnç Diri Dirja Dirk Dita Ditte-Marie Ditya Divaakar
-Divakar Diviš Diviška Divjot Divna Divo Divya Dixie Diyor Diyora Dizik Diána Diên Diāna Diễm Diệp Diệu Djayden
-Djeneba Djenna Djibril Dluhoš Dmitri Dmitrii Do-yoon Doanh Dobrava Dobrila Dobromil Dobromila Dobromír
-Dobromíra Dobroslav Dobroslava Dochia Doda Dodato Doina Doinita Dolores Dolunay Domagoj Domen Domenic Domenica
-Domenick Domenico Domenik Domezio Domingo Dominic Dominick Dominik Dominika Dominique Domitille Domiziano
-Domnica Dona Donald Donalda Donaldo Donat Donata Donatella Donatello Donato Donavon Dong Dong-hyun Donka Donna
-Donnell Donnie Donny Dono Donát Donáta Dora Dorana Dorcas Doreen Dorel Dorian Doriana Doriane Doriano Dorica
-Dorin Dorina Dorine Dorinel Doris Dorit Dorián Dorka Dorli Dorota Dorotea Doroteja Doroteo Dorothea Dorothy
-Dorothée Dorottya Dorris Dortha Dorthe Dorthy Doru Doubrava Doubravka Douce Doug Douglas Dounia Douwe Dov
-Dovie Dovud Doyinsola Doyle Doğan Doğanay Doğaner Doğu Draga Dragan Dragana Dragica Draginja Dragiša Drago
-Dragoje Dragojlo Dragoljub Dragomir Dragos Dragoslav Dragoș Dragutin Drahomil Drahomila Drahomír Drahomíra
-Drahoslav Drahoslava Drahotín Drahotína Drahoň Drahoš Drahutin Drahuše Drajat Draupadi Draža Dražen Dren Drina
-Driss Dron Drona Druina Držimir Držislav Du Dua Duane Duanne Duarte Dubravka Dubravko Duc Duccio Duco Ducu
-Dudley Duduzile Duilio Duje Dujo Dulari Dulce Dulcinea Dulina Dumisani Dumitra Dumitrana Dumitrita Dumitru
-Duncan Dunja Durante Durdona Durga Durgeshwari Durmuş Durodola Duru Dururbunsuz Durward Dustin Duuk Duy Duygu
-Duyên Duyệt Dušan Dušana Dušanka Dušica Duška Duško Duệ Dwaipayan Dwaipayana Dwayne Dwi Dwight Dyah Dylan
-Dylano Dyna Dzirkstīte Dzīle Dániel Dávid Dáša Dân Dâver Dã Débora Désiré Dêrsim Dîcle Dîlan Dîroj Dîrok Dóra
-Döndü Dündar Dünya Dürdane Dürriye Dāgs Dārta Dāvids Dāvis Děpold Dětmar Dětřich Dũng Dương Dəniz Dạ Dụng Ea
-Earlene Earline Earnestine Easter Easton Ebba Ebe Eberardo Ebiere Ebin Ebiowei Ebkızı Ebren Ebru Ebuka
-Ebunoluwa Ebuzer Ecaterina Ecclesio Ece Ecehan Ecem Ecevit Ecmel Ecrin Ecvet Ed Eda Edd Edda Eddi Eddie Ede
-Edelberga Eden Edgar Edgard Edgardo Edgaro Edgars Edhem Edi Edil Edilberto Edison Edita Edith Editta Ediz
-Edmond Edmondo Edmund Edmée Edna Edoardo Edouard Eduard Eduarda Eduardo Eduards Edvard Edvarda Edvige Edvin
-Edvín Edvīns Edward Edwardo Edwin Edwina Edyta Edyth Edythe Edīte Edžus Eef Eefje Eekalabya Eero Eeva Efe
-Effie Efim Efimia Efisio Efken Eflah Efraim Efrain Efrem Efren Efrosinia Efsun Eftalya Eftimia Eftimie Efua
-Ega Ege Egemen Egeo Egidio Eginardo Egisto Egizia Eglantine Egle Egmont Egon Egona Egor Egīls Eileen Einar
-Eino Einārs Eirik Eižens Eja Eka Ekaaksh Ekadant Ekaksh Ekalavya Ekaling Ekaparnika Ekdant Ekeç Ekim Ekin
-Ekmel Eko Ekow Ekrem Ekundayo El Ela Eladio Elaide Elaina Elaine Elakshi Elanur Elbek Elbert Elda Eldon Eldor
-Eldora Eldred Eldridge Elea Eleanor Eleanora Eleanore Eleazar Electa Elektra Elena Eleni Elenor Elenora
-Eleonora Eleonore Eleonoro Eleonóra Elettra Eleuterio Elfrieda Elfrída Elfrīda Elgin Eli Elia Eliabeth Eliah
-Eliahou Elian Eliana Eliane Eliano Elias Eliasz Elide Elie Eliel Eliette Eliezer Elif Elifio Eligio Elija
-Elijah Elimena Elin Elina Eline Elinor Elinore Elio Eliodoro Elion Eliona Elior Eliot Eliott Elisa Elisabet
-Elisabeta Elisabeth Elisabetta Elisaveta Elise Elisea Eliseo Elisha Elissa Elita Eliza Elizabet Elizabeta
-Elizabeth Elizabeto Elizaveta Elize Elizej Elizeus Elizo Eliáš Eliška Elka Elkin Ella Ellada Elle Ellen
-Ellen-Margrethe Elli Ellie Elliot Elliott Ellis Ellsworth Elly Elma Elmar Elmas Elmer Elmira Elmo Elmore
-Elmurod Elmārs Elmīra Elna Elnarə Elnora Elnur Eloan Eloane Elodia Elodie Elody Elogio Eloi Eloisa Eloise Elon
-Elona Elone Elora Elouan Elouise Eloy Eloá Eloïse Elpidio Elroy Elsa Elsbeth Elsie Elta Elti Elton Eluh Elva
-Elvan Elvera Elvezio Elvia Elvie Elvin Elvina Elvino Elvira Elvire Elvis Elvíra Elvīra Elwin Elwira Elwyn Elya
-Elyanora Elyas Elyes Elyne Elynn Elyor Elyse Elyssa Elyès Elza Elçin Elène Eléa Eléanore Eléonore Elías Elísio
-Elīna Elīza Elżbieta Ema Eman Emanoil Emanuel Emanuela Emanuele Emanuelly Emanuil Emas Embuh Emced Emeka Emel
-Emelia Emelie Emeline Emely Emerich Emerson Emery Emese Emi Emidio Emie Emiel Emil Emile Emili Emilia Emilian
-Emiliana Emiliano Emilie Emilien Emilija Emilijan Emilio Emilián Emily Emin Emine Emirhan Emma Emmalee
-Emmanuel Emmanuelle Emmelie Emmely Emmerico Emmet Emmett Emmi Emmie Emmitt Emmy Emna Emong Emory Empirio
-Empluk Emrah Emre Emrullah Emy Emília Emílie Emīlija Emīls Ena Enakshi Endah Ender Enderun Endra Endrigo Enea
-Enecone Enes Engelbert Engin Enguerrand Enid Enie Enimia Enio Eniola Enis Enise Enna Ennio Enno Enoch Enola
-Enora Enos Enrica Enrico Enrique Ensar Ensio Enteng Enver Enya Enyo Enzo Ephraim Ephraïm Eracla Eraclide
-Eraldo Eralp Erardo Erasmo Erast Eray Erazim Erazmus Erberk Erberto Ercan Ercolano Ercole Ercüment Erda Erdal
-Erdem Erdeni Erdenikatun Erdeniözük Erdinç Erel Eremia Eren Erenia Erentüz Ergene Ergenekatun Ergin Ergün
-Ergüner Erhan Erhard Eriberto Eric Erica Erich Erick Ericka Erico Erik Erika Erin Erine Erinç Erke Erkki Erkâm
-Erkân Erling Erma Erman Ermanno Ermelinda Ermen Ermenegarda Ermenegilda Ermenegildo Ermes Ermete Ermilo
-Erminia Erminio Ermīns Erna Ernest Ernesta Ernestina Ernestine Ernestino Ernesto Ernestīne Erneĉjo Ernie Ernst
-Erol Eron Eros Ersilia Ersin Ertan Erten Ertenözük Ertuğrul Ervin Ervín Ervína Ervīns Erwan Erwann Erwin Eryn
-Erçin Erşan Esat Esaù Esben Esen Esenbike Eser Esha Eshana Eshita Esi Esin Esma Esmee Esmeralda Esmeray Esmira
-Esmée Esperanza Esra Esse Essie Esta Esteban Estefania Estefanía Estel Estela Estell Estella Estelle Ester
-Estera Esterina Estevan Esther Estiawan Estiono Estrella Esuperio Esupofo Eszter Etela Eterie Etha Ethan
-Ethann Ethel Ethelyn Ethem Ethyl Etienne Etil Ettie Ettore Eubert Euclide Eudes Eudochia Eudokia Eudoksja
-Eudora Eudoxe Eudoxie Eufebio Eufemia Eufemio Eufrasia Eufronio Eufrosina Eufrozina Eufrozína Eugen Eugene
-Eugenia Eugenie Eugenio Eugeniu Eugeniusz Eugène Eugénia Eugénie Eula Eulah Eulalia Eulalie Eulálie Eun Eun-ji
-Euna Eunice Eunika Euphrasie Euridice Eurydice Eusebia Eusebie Eusebio Eusebiu Eusebius Euseo Eustache
-Eustațiu Eustorgio Eustosio Eustracjusz Eusèbe Eusébie Eutalia Eutalio Eva Evald Evaldo Evalyn Evan Evandro
-Evangelina Evangeline Evanghelina Evann Evans Evar Evarist Evaristo Evasio Evdochia Evdokija Evelien Eveliina
-Evelin Evelina Eveline Evelino Evelyn Evelyne Evelína Evelīna Everardo Everett Everette Evert Evgheni Evghenia
+Chyna Chánh Châu Chí Chính Chương Chưởng Chấn Chế Ciaobella Ciara Ciaran Cicero Cici Cielo Cierra Cihad Cihan
+Cihangir Cihanşah Cillian Cilvenaz Cindy Cino Cinta Cinthia Cinzia Ciprian Cipriana Cipriano Cirano Ciriaco
+Ciril Cirilla Cirillo Cirino Ciro Citlalli Citra Civan Claas Claes Clair Claire Clara Clarabelle Clare
+Clarence Clarenzio Clarisa Clarissa Clarisse Clark Claud Claudia Claudie Claudien Claudine Claudio Claudiu
+Claus Clavdia Clayton Clea Cleandro Clelia Clelie Clemence Clemens Clement Clemente Clementina Clementine
+Clemenzia Clemmie Cleo Cleofe Cleonico Cleopatra Cleophee Cleora Cleta Cletus Cleve Cleveland Clifford Clifton
+Climaco Clinio Clint Clinton Clio Clodagh Clodomiro Clodoveo Cloe Clorinda Clotaire Clothilde Clotilde Clovis
+Cloyd Cloé Clyde Cléa Cléandre Clélie Clémence Clément Clémentine Cléo Cléophée Cléry Coby Coco Codin Codrin
+Codrina Codruț Codruța Cody Coen Cointa Colby Cole Coleman Colette Colin Coline Colins Colleen Collien Collin
+Colm Colmanno Colmazio Colomba Colombano Colombe Colombo Colten Colton Columbus Concepcion Concepción Concetta
+Concetto Conchita Concordio Conner Connie Connor Conor Conrad Consolata Constance Constanta Constantia
+Constantin Constantina Constança Constanța Constatin Consuela Consuelo Cora Coralia Coralie Coraline Corbin
+Corbiniano Cordelia Cordell Cordia Cordie Corene Coreno Corentin Corentine Corey Corina Corine Corinna Corinne
+Coriolano Cornel Cornelia Cornelio Cornelis Corneliu Cornelius Cornell Coronato Corrado Corrine Cortez Cortney
+Corto Corvin Cory Cosima Cosimo Cosma Cosmin Cosmina Costache Costante Costantino Costanza Costanzo Costel
+Costin Coty Coumba Courtney Coşkun Coşkuner Craig Crawford Cremenzio Crenguța Creola Crescente Crescenzia
+Crescenzio Crespignano Crin Crina Crispino Cristal Cristaldo Cristea Cristian Cristiana Cristiano Cristin
+Cristina Cristián Cristobal Cristofor Cristoforo Cristopher Cristóbal Crocefissa Crocefisso Cronida Cruz
+Crystel Csaba Csanád Csenge Csongor Ctibor Ctibora Ctirad Ctirada Ctislav Ctislava Cullen Cumhur Cunegonda
+Cung Cuniberto Cuong Cupido Curtis Cuthbert Cuzia Cvetka Cvijan Cvijetin Cydney Cynthia Cyntie Cyprien Cyprián
+Cyra Cyrian Cyriaque Cyrielle Cyril Cyrila Cyrille Cyrine Cyrus Cyryl Cát Cândar Cécile Cédric Céleste
+Célestin Célestine Célia Célian Célien Céline Césaire César Cézar Cîhan Côme Công Cúc Cübeyr Cüneyt Călin
+Cătălin Cătălina Cılasun Cơ Cương Cường Cảnh Cầm Cần Cẩm Cẩn Daan Daantje Dabiživ Dacian Daciana Daciano Dacin
+Dacio Dada Dadap Dadi Dado Daevi Daevika Dafina Dafne Dafydd Dag Dagel Dagmar Dagmara Dagmāra Dagoberto Dahlia
+Daiana Daija Daiki Dainuvīte Daisha Daisuke Daiwik Dajana Daksha Dakshayani Dale Daley Dalia Dalibor Dalibora
+Daliborka Dalida Dalie Dalila Dalima Daliman Dalimil Dalimila Dalimin Dalimír Dalimíra Daliono Dalla Dallin
+Dalmazio Dalton Damar Damaris Damaso Damayanti Dameon Damian Damiana Damiano Damien Damife Damil Damilare
+Damilola Damin Damion Damir Damián Damiána Damjan Damjanka Damla Damocle Damodara Damola Damon Damu Dan Dana
+Danae Danang Dandak Dandapaani Dandre Dane Dangelo Danh Dani Dania Danial Danica Daniel Daniela Daniele
+Daniella Danielle Danielo Daniil Danijel Danijela Danika Danil Danila Danilo Danio Danique Danish Daniswara
+Daniël Danjuma Danka Danko Dannie Danny Dante Danu Danuja Danuta Danuše Dany Danyka Danyl Dao Daouda Daphne
+Daphnee Daphney Daphné Dara Darasimi Darby Darcy Darek Daren Daria Darian Dariana Dariati Darie Darien Darija
+Darijan Darimin Darin Darina Darine Darinka Dario Darion Daris Darius Dariush Dariusz Darja Darko Darla
+Darleen Darlene Darmaji Darman Darmana Darmanto Darnell Daron Darragh Darrel Darrell Darren Darrick Darrin
+Darrion Darron Darryl Darshan Darshwana Darsirah Dartono Daru Daruna Darwin Daryani Daryl Dasa Dashawn Dasia
+Datta Dave Davey Davi David Davida Davide Davin Davina Davino Davion Davon Davonte Davor Davorin Davriya
+Davron Davud Davy Dawid Dawit Dawson Dax Dayaamay Dayaananda Dayaanidhi Dayamayee Dayan Dayana Dayane Dayna
+Dayne Dayton Dağhan Dea Deangelo Deanna Deb Debashish Debbie Debora Deborah Debra Decebal Decimo Declan Dedric
+Dedrick Dee Deeksha Deen Deenabandhu Deepak Deepali Deepan Deepankar Deependra Deepesh Deepika Deeptanshu
+Deeptendu Deeptiman Deeptimay Deeptimayee Deeptimoy Deeptimoyee Deevakar Defne Degna Deion Deirdre Deja Dejah
+Dejan Dejana Dejon Dejuan Delal Delaney Delbert Delfina Delfino Delia Delie Delilah Delinda Delizia Dell Della
+Delmer Delores Delpha Delphia Delphin Delphine Demarco Demarcus Demario Demba Demet Demeter Demetra Demetria
+Demetrio Demetris Demetrius Demetriusz Demi Demilade Demiralp Demirhan Democrito Demond Demostene Dena Deneval
+Denis Denisa Denise Denisz Deniz Denizalp Dennis Denny Deodata Deodato Deon Deondre Deontae Deonte Dereck
+Derek Derick Derin Deron Derviş Dervla Derya Desanka Desdemona Deshaun Deshawn Desiderata Desiderato Desiderio
+Desimir Desiree Desmond Despina Dessie Destan Destany Deste Destin Destinee Destiney Destini Devadatt Devagya
+Devajyoti Devak Devan Devangana Devani Devante Devasree Devdan Deven Devesh Deveshwar Devi Devika Devin Devon
+Devonte Devota Devran Devvrat Devyn Dewayne Dewey Dewi Dewitt Dex Dexter Dexx Dezider Dhaanyalakshmi Dhana
+Dhanadeepa Dhanalakshmi Dhananjay Dhanapati Dhanesh Dhanpati Dhanu Dhanvin Dhara Dharani Dharitri Dharmaketu
+Dhatri Dhruv Dhyanesh Dhyaneshwar Di Diah Diamante Dian Diana Diane Dianna Dianne Dianora Diar Diara Diarra
+Dicle Diclehan Dida Didem Didier Didimo Didina Diede Diego Dieke Diep Dieter Dieudonné Dieudonnée Dieynaba
+Digambar Digambara Digdaya Dijana Dikmen Diksha Dilafruz Dilan Dilara Dilarə Dilaver Dilay Dilbar Dilber
+Dilberay Dildar Dildora Dildâr Dilek Diler Diletta Dilfuza Dilhan Dillan Dillon Dilmurod Dilnoza Dilorom
+Dilovan Dilrabo Dilruba Dimas Dimaz Dimitri Dimitrii Dimitrij Dimitrije Dimitrina Dina Dinakar Dinda Dinesh
+Dinh Dinis Dinkar Dino Dinu Dinç Dinçer Diocleziano Diodata Diodoro Diogene Diogo Diomede Dion Dione Dionigi
+Dionisia Dionisio Dionizy Dionýz Dionýzos Dior Dipa Dipali Dipankar Dipendra Dipesh Diptendu Direnç Diri Dirja
+Dirk Dita Ditte-Marie Ditya Divaakar Divakar Diviš Diviška Divjot Divna Divo Divya Dixie Diyor Diyora Dizik
+Diána Diên Diāna Diễm Diệp Diệu Djayden Djeneba Djenna Djibril Dluhoš Dmitri Dmitrii Do-yoon Doanh Dobrava
+Dobrila Dobromil Dobromila Dobromír Dobromíra Dobroslav Dobroslava Dochia Doda Dodato Doina Doinita Dolores
+Dolunay Domagoj Domen Domenic Domenica Domenick Domenico Domenik Domezio Domingo Dominic Dominick Dominik
+Dominika Dominique Domitille Domiziano Domnica Dona Donal Donald Donalda Donaldo Donat Donata Donatella
+Donatello Donato Donavon Dong Dong-hyun Donka Donna Donnell Donnie Donny Dono Donát Donáta Dora Dorana Dorcas
+Doreen Dorel Dorian Doriana Doriane Doriano Dorica Dorin Dorina Dorine Dorinel Doris Dorit Dorián Dorka Dorli
+Dorota Dorotea Doroteja Doroteo Dorothea Dorothy Dorothée Dorottya Dorris Dortha Dorthe Dorthy Doru Doubrava
+Doubravka Douce Doug Douglas Dounia Douwe Dov Dovie Dovud Doyinsola Doyle Doğan Doğanay Doğaner Doğu Draga
+Dragan Dragana Dragica Draginja Dragiša Drago Dragoje Dragojlo Dragoljub Dragomir Dragos Dragoslav Dragoș
+Dragutin Drahomil Drahomila Drahomír Drahomíra Drahoslav Drahoslava Drahotín Drahotína Drahoň Drahoš Drahutin
+Drahuše Drajat Draupadi Draža Dražen Dren Drina Driss Dron Drona Druina Držimir Držislav Du Dua Duane Duanne
+Duarte Dubravka Dubravko Duc Duccio Duco Ducu Dudley Duduzile Duilio Duje Dujo Dulari Dulce Dulcinea Dulina
+Dumisani Dumitra Dumitrana Dumitrita Dumitru Duncan Dunja Durante Durdona Durga Durgeshwari Durmuş Durodola
+Duru Dururbunsuz Durward Dustin Duuk Duy Duygu Duyên Duyệt Dušan Dušana Dušanka Dušica Duška Duško Duệ
+Dwaipayan Dwaipayana Dwayne Dwi Dwight Dyah Dylan Dylano Dyna Dzirkstīte Dzīle Dániel Dávid Dáša Dân Dâver Dã
+Débora Désiré Dêrsim Dîcle Dîlan Dîroj Dîrok Dóra Döndü Dündar Dünya Dürdane Dürriye Dāgs Dārta Dāvids Dāvis
+Děpold Dětmar Dětřich Dũng Dương Dəniz Dạ Dụng Ea Earlene Earline Earnestine Easter Easton Ebba Ebe Ebenezer
+Eberardo Ebiere Ebin Ebiowei Ebkızı Ebren Ebru Ebuka Ebunoluwa Ebuzer Ecaterina Ecclesio Ece Ecehan Ecem
+Ecevit Ecmel Ecrin Ecvet Ed Eda Edd Edda Eddi Eddie Ede Edelberga Eden Edgar Edgard Edgardo Edgaro Edgars
+Edhem Edi Edil Edilberto Edison Edita Edith Editta Ediz Edmond Edmondo Edmund Edmée Edna Edoardo Edouard
+Eduard Eduarda Eduardo Eduards Edvard Edvarda Edvige Edvin Edvín Edvīns Edward Edwardo Edwin Edwina Edyta
+Edyth Edythe Edīte Edžus Eef Eefje Eekalabya Eero Eeva Efa Efe Effie Efim Efimia Efisio Efken Eflah Efraim
+Efrain Efrem Efren Efrosinia Efsun Eftalya Eftimia Eftimie Efua Ega Ege Egemen Egeo Egidio Eginardo Egisto
+Egizia Eglantine Egle Egmont Egon Egona Egor Egīls Eileen Eilidh Eilir Eimear Einar Eino Einārs Eirik Eižens
+Eja Eka Ekaaksh Ekadant Ekaksh Ekalavya Ekaling Ekaparnika Ekdant Ekeç Ekim Ekin Ekmel Eko Ekow Ekrem Ekundayo
+El Ela Eladio Elaide Elaina Elaine Elakshi Elanur Elbek Elbert Elda Eldon Eldor Eldora Eldred Eldridge Elea
+Eleanor Eleanora Eleanore Eleazar Electa Elektra Elena Eleni Elenor Elenora Eleonora Eleonore Eleonoro
+Eleonóra Eleri Elettra Eleuterio Elfrieda Elfrída Elfrīda Elgin Eli Elia Eliabeth Eliah Eliahou Elian Eliana
+Eliane Eliano Elias Eliasz Elide Elie Eliel Eliette Eliezer Elif Elifio Eligio Elija Elijah Elimena Elin Elina
+Eline Elinor Elinore Elio Eliodoro Elion Eliona Elior Eliot Eliott Elisa Elisabet Elisabeta Elisabeth
+Elisabetta Elisaveta Elise Elisea Eliseo Elisha Elissa Elita Eliza Elizabet Elizabeta Elizabeth Elizabeto
+Elizaveta Elize Elizej Elizeus Elizo Eliáš Eliška Elka Elkin Ella Ellada Elle Ellen Ellen-Margrethe Elli Ellie
+Elliot Elliott Ellis Ellsworth Elly Elma Elmar Elmas Elmer Elmira Elmo Elmore Elmurod Elmārs Elmīra Elna
+Elnarə Elnora Elnur Eloan Eloane Elodia Elodie Elody Elogio Eloi Eloisa Eloise Elon Elona Elone Elora Elouan
+Elouise Eloy Eloá Eloïse Elpidio Elroy Elsa Elsbeth Elsie Elta Elti Elton Eluh Elva Elvan Elvera Elvezio Elvia
+Elvie Elvin Elvina Elvino Elvira Elvire Elvis Elvíra Elvīra Elwin Elwira Elwyn Elya Elyanora Elyas Elyes Elyne
+Elynn Elyor Elyse Elyssa Elyès Elza Elçin Elène Eléa Eléanore Eléonore Elías Elísio Elīna Elīza Elżbieta Ema
+Eman Emanoil Emanuel Emanuela Emanuele Emanuelly Emanuil Emas Embuh Emced Emeka Emel Emelia Emelie Emeline
+Emely Emer Emerich Emerson Emery Emese Emi Emidio Emie Emiel Emil Emile Emili Emilia Emilian Emiliana Emiliano
+Emilie Emilien Emilija Emilijan Emilio Emilián Emily Emin Emine Emirhan Emma Emmalee Emmanuel Emmanuelle
+Emmelie Emmely Emmerico Emmet Emmett Emmi Emmie Emmitt Emmy Emna Emong Emory Empirio Empluk Emrah Emre
+Emrullah Emy Emyr Emília Emílie Emīlija Emīls Ena Enakshi Endah Ender Enderun Endra Endrigo Enea Enecone Enes
+Engelbert Engin Enguerrand Enid Enie Enimia Enio Eniola Enis Enise Enna Ennio Enno Enoch Enola Enora Enos
+Enrica Enrico Enrique Ensar Ensio Enteng Enver Enya Enyo Enzo Eoin Ephraim Ephraïm Eracla Eraclide Eraldo
+Eralp Erardo Erasmo Erast Eray Erazim Erazmus Erberk Erberto Ercan Ercolano Ercole Ercüment Erda Erdal Erdem
+Erdeni Erdenikatun Erdeniözük Erdinç Erel Eremia Eren Erenia Erentüz Ergene Ergenekatun Ergin Ergün Ergüner
+Erhan Erhard Eriberto Eric Erica Erich Erick Ericka Erico Erik Erika Erin Erine Erinç Erke Erkki Erkâm Erkân
+Erling Erma Erman Ermanno Ermelinda Ermen Ermenegarda Ermenegilda Ermenegildo Ermes Ermete Ermilo Erminia
+Erminio Ermīns Erna Ernest Ernesta Ernestina Ernestine Ernestino Ernesto Ernestīne Erneĉjo Ernie Ernst Erol
+Eron Eros Ersilia Ersin Ertan Erten Ertenözük Ertuğrul Ervin Ervín Ervína Ervīns Erwan Erwann Erwin Eryn Erçin
+Erşan Esat Esaù Esben Esen Esenbike Eser Esha Eshana Eshita Esi Esin Esma Esmee Esmeralda Esmeray Esmira Esmée
+Esperanza Esra Esse Essie Esta Esteban Estefania Estefanía Estel Estela Estell Estella Estelle Ester Estera
+Esterina Estevan Esther Estiawan Estiono Estrella Esuperio Esupofo Eszter Etela Eterie Etha Ethan Ethann Ethel
+Ethelyn Ethem Ethyl Etienne Etil Ettie Ettore Euan Eubert Euclide Eudes Eudochia Eudokia Eudoksja Eudora
+Eudoxe Eudoxie Eufebio Eufemia Eufemio Eufrasia Eufronio Eufrosina Eufrozina Eufrozína Eugen Eugene Eugenia
+Eugenie Eugenio Eugeniu Eugeniusz Eugène Eugénia Eugénie Eula Eulah Eulalia Eulalie Eulálie Eun Eun-ji Euna
+Eunice Eunika Euphrasie Euridice Eurydice Eusebia Eusebie Eusebio Eusebiu Eusebius Euseo Eustache Eustațiu
+Eustorgio Eustosio Eustracjusz Eusèbe Eusébie Eutalia Eutalio Eva Evald Evaldo Evalyn Evan Evandro Evangelina
+Evangeline Evanghelina Evann Evans Evar Evarist Evaristo Evasio Evdochia Evdokija Evelien Eveliina Evelin
+Evelina Eveline Evelino Evelyn Evelyne Evelína Evelīna Everardo Everett Everette Evert Evgheni Evghenia
 Evghenii Evi Evidio Evie Evin Evo Evodio Evran Evremondo Evren Evy Evîn Evşen Evžen Evženie Ewa Ewald Ewan
 Ewatomi Ewelina Ewell Ewen Ewenn Eya Eyal Eyiz Eylül Eymen Eyram Eytan Eythan Eyüp Eyşan Ezechiel Ezechiele
 Ezekiel Ezequiel Ezio Ezra Ezrak Eğrim Eşref Faas Fabia Fabian Fabiana Fabiano Fabie Fabien Fabienne Fabijan
@@ -376,86 +378,87 @@ Faustýn Faustýna Favian Fay Faya Faye Fayen Fayenne Faysal Fayzbek Fazilat Faz
 Fazullah Fazıl Febe Febi Febriana Febrina Feda Fedai Fedde Fedele Federica Federico Fedor Fedro Fehime
 Fehintola Fehmi Fei Felice Felicia Feliciano Felicie Felicien Felicita Felicitas Felicity Felicián Feliks
 Felina Felipa Felipe Felix Felton Felícia Felície Fem Femi Femke Femm Feng Fenja Fenna Fenne Feodor Feodora
-Feodosia Ferah Feramuz Feramuş Feray Ferda Ferdi Ferdinand Ferdinanda Ferdinando Ferdynanda Ferenc Ferhan
-Ferhat Feride Feridun Feriel Feriha Ferit Ferman Fermiano Fermin Fermo Fernanda Fernando Ferne Ferre Ferruccio
-Ferruh Feruza Feryel Festo Fevronia Fevzi Feyyaz Feyza Feyzullah Fiacre Fiammetta Fibikemi Fidan Fidel Fidelie
-Fidelius Fidenziano Fidenzio Fidèle Fieke Fien Fiene Fiep Fiete Figen Fiifi Fikayomi Fikret Fikri Fikriye
-Filemon Filibert Filiberto Filip Filipa Filipe Filipino Filipp Filippa Filippo Filiz Filofteia Filomen
-Filomena Filomeno Filoména Filotije Filou Fily Finia Finja Finlay Finley Finn Finnja Finnley Fiodor Fiona
-Fionn Fiordaliso Fiore Fiorella Fiorenza Fiorenziano Fiorenzo Firas Firdavs Firdevs Firmin Firuzə Fitrat Fitri
-Fitria Fitriani Flaminia Flavia Flaviana Flaviano Flavie Flavien Flavio Flaviu Flavius Flavián Fleano Fleta
-Fletcher Fleur Flo Floare Floarea Flodoard Floortje Flor Flore Florea Florencia Florencio Florencja Florent
-Florentin Florentina Florentine Florentýn Florentýna Florența Florestan Florian Floriana Floriane Floriano
-Florica Floridia Florie Florin Florina Florine Floris Florián Flossie Floy Floyd Flurin Flurina Flynn Flóra
-Foca Fode Folake Folashade Folco Folu Forrest Fortunata Fortunato Fortunát Fortuné Fortunée Fos Fosca Fosco
-Foss Fotih Fotima Foucauld Foulques Fran Franca Frances Francesca Francesco Francette Franci Francia Francine
-Francis Francisc Francisca Francisco Francisko Francisque Franciszek Franciszka Franck Franco Francois Franjo
-Franka Frankie Franklin František Františka Franz Franziska François Françoise Fred Freda Freddie Freddy
-Frederic Frederica Frederick Frederico Frederik Frederike Frederiko Frederique Fredrick Fredrik Fredy Freeda
-Freek Freeman Freida Freja Frenkie Freya Frida Frido Fridolin Fridolín Fridrich Frieda Friederike Friedrich
-Fritz Frontiniano Frusina Fruzsina Fryderyk Fráňa Frédéric Frédérique Frída Frīda Fuat Fulbert Fulberto
-Fulcran Fuldem Fulden Fulgence Fulgenzio Fulvia Fulvio Fulya Funani Funda Funmilade Funmilayo Furio Furkan
-Furkân Furman Furseo Fuscolo Fuzuli Fynn Fábio Fâlih Féba Félicie Félicité Féline Félix Füreyya Füruzan Füsun
-Fərqanə Fərəh Fəxriyyə Gabe Gabi Gabin Gabino Gabriel Gabriela Gabriele Gabriella Gabrielle Gabrielo Gabrijela
-Gabriël Gad Gada Gadang Gading Gadis Gaduh Gael Gaetan Gaetano Gaffar Gagan Gage Gaglioffo Gaia Gail Gaiman
-Gaio Gaj Gaja Gajaadhar Gajabahu Gajadhar Gajana Gajbaahu Galak Galang Galar Galatea Galdino Galeazzo Galfryd
-Galih Galileo Galina Galiono Gallicano Galuh Galur Gaman Gamani Gamanto Gambira Gamblang Gamze Ganak Ganaka
-Ganapati Ganda Gandewa Gandharv Gandharva Gandi Gandolfo Ganep Ganesan Ganesh Ganesha Gangesh Gangsa Gangsar
-Ganjaran Gantar Gara Garan Garance Garang Garba Garda Gardner Garett Garfield Garik Garika Garimberto Garnett
-Garnier Garrett Garrick Garry Garth Garud Garuda Gary Gaspar Gaspard Gaspare Gasti Gaston Gastone Gastono Gati
-Gatien Gatik Gatot Gatra Gatsha Gaud Gaudenzia Gaudenzio Gaudino Gauraang Gaurang Gauranga Gaurav Gautam
-Gautama Gautami Gauthier Gautier Gautiero Gavin Gavino Gavril Gavrilo Gavxar Gawati Gayatri Gaye Gayle
-Gazanfer Gazi Gaétan Gaël Gaëlle Gaëtan Gaïa Gašpar Gašper Gbadebo Gbeminiyi Gbemisola Gbenga Gbolahan
-Gbowoade Geanina Gedeon Gedeone Geeta Geetanjali Gejza Gelila Gelin Gelincik Gellért Gelsomina Geltrude Gelu
-Gema Gemine Geminiano Gemma Genadij Gencer Generosa Generoso Genesia Genesio Geneva Genevieve Geneviève
-Gennaro Genoveffa Genoveva Genta Genziano Gențiana Geo Geoffrey Geoffroy Georg George Georgel Georges Georgeta
-Georgette Georgian Georgiana Georgianna Georgije Georgina Georgo Geovanni Geovanny Geovany Gerald Geralda
-Geraldina Geraldine Gerard Gerarda Gerardina Gerardo Gerasim Gerasimo Gerazim Gerazym Gerberge Gerbert Gerda
-Geremia Gergely Gergő Gerhard Gerharda Gerino Germain Germaine Germana Germano Germán Gerolamo Geronimo
-Geronzio Gerrit Gerry Gerson Gertrud Gertruda Gertrude Gertrudo Gertrúda Gervais Gervasio Gesualdo Geta
-Gevheri Ghaliyati Ghanaanand Ghanashyam Ghani Ghanshyam Ghenadi Ghenadie Ghennadi Gheorghe Gheorghi Gheorghii
-Gheorghina Gheorghiță Gherardo Gherghina Gherman Ghislain Ghita Ghiță Gia Giacinta Giacinto Giacobbe Giacomo
-Giada Giadero Giambattista Gian Gianbattista Giancarlo Giandomenico Gianfranco Giang Gianina Gianluca
-Gianluigi Gianmarco Gianmaria Gianmario Gianna Gianni Gianpaolo Gianpiero Gianpietro Gianuario Giao Giasone
-Gibran Gicu Gică Gideon Giel Gifty Gigi Gigliola Gijs Gil Gilang Gilbert Gilberta Gilberto Gilda Gildo Giles
-Giliola Gilles Gillian Gillo Gina Gineto Ginevra Ginewra Gino Gioacchina Gioacchino Giobbe Gioberto Gioconda
-Giocondo Gioele Gioia Gion Giona Gionata Giordano Giorgia Giorgian Giorgiana Giorgio Giosuele Giosuè Giotto
-Giovani Giovanna Giovanni Giovanny Giove Gioventino Giovenzio Girardo Girart Giray Giri Girija Girik Girika
-Girindra Giriraaj Giriraj Girish Girja Girolamo Gisela Gisella Gislebert Gisselle Gisèle Gita Gitanjali Gitte
-Giuda Giuditta Giulia Giuliana Giuliano Giulio Giulitta Giuseppa Giuseppe Giuseppina Giusta Giustiniano Giusto
-Gizela Gizem Giác Giáng Giáp Gladyce Gladys Glauco Gleb Glenda Glenn Glenna Glennie Gligorije Gloria Glorie
-Gobinda Godeberta Godfrey Godiva Goffredo Gojko Golda Golia Golnaz Golub Gomberto Gonca Gondebaud Gondulfo
-Gonerio Gonsalwy Gonthier Gontran Gonzaga Gonzague Gonzalo Gonçalo Gopaal Gopal Gopee Gopi Gorakhanatha
-Gorakhnath Goran Gorana Goranka Gorazd Gordan Gordana Gordiano Gordon Gosto Goswamee Goswami Gothard Gottardo
-Gottfried Gotum Goundo Gouranga Goutam Govinda Gracie Graciela Graciliano Gracián Graciána Gracja Gradimir
-Grady Graham Granville Grato Grayce Grayson Grazia Graziana Graziano Graziella Gražina Grațian Grațiana
-Grațiela Greg Gregg Gregoire Gregor Gregoria Gregorian Gregorio Gregory Greta Gretchen Greyson Grga Grgo Grgur
-Grigore Grigori Grigorije Grimaldo Griselda Grizelda Grover Grozdana Gry Grzegorz Grácie Grâce Grégoire Gréta
-Guadalupe Gualberto Gualtiero Guang Gudakesa Gudakesha Gudrun Gudrīte Guelfo Guenda Guendalina Guenièvre
-Guerrino Guglielmo Gui Guiberto Guido Guilhem Guilhemine Guilherme Guillaume Guillemette Guillermina Guillermo
-Guiscardo Guiseppe Gula Gulbahar Gulbaxor Gulchexra Gulistan Guljamol Guljaxon Gulnora Gulnoza Guloy Gulseren
-Gulsora Gulzira Gulzoda Gumesindo Gundelinda Gunilla Gunnar Gunnel Gunter Gunārs Guoqiang Gurdev Gurpreet Gus
-Gussie Gustav Gustava Gustave Gustavine Gustavino Gustavo Gustáv Guus Guusje Guyot Guérin Gvendolina
-Gvendolína Gvozden Gwen Gwenaëlle Gwendoline Gwendolyn Gwido György Gábor Gál Gédéon Gérald Gérard Géraud Géza
-Gökalp Gökben Gökbörü Gökmen Göknur Gökçe Gökçegöl Gökçen Gökçiçek Gökşin Gönenç Göngör Gönül Göran Görkem
-Görün Gövhər Gözde Gúbio Güher Gül Gülay Gülbahar Gülben Güldem Gülden Güldeste Gülegen Gülemen Gülen Güler
-Gülgün Gülhan Gülnaz Gülpembe Gülriz Gülsen Gülsüm Gültekin Gülçin Gülümser Gülşen Gülər Gümüş Gün Günay
-Gündoğdu Gündoğmuş Güner Güneş Güngör Güniz Günnur Günsel Günseli Günyaruk Günçiçek Gürbüz Gürcan Gürdal
-Gürhan Gürkan Gürol Gürsel Güven Güvenalp Güvercin Güzey Gıyas Gűnter Ha-eun Ha-joon Habbab Habib Habiba Habil
-Haby Hacib Hadi Hadiza Hadja Hadley Hadriel Hadrien Hafi Hafid Hafsa Hafshah Hafız Hagen Hai Haile Hailee
-Hailey Hailie Hairyanto Haiyan Hajar Hakan Hakem Haki Hakim Hakkı Hal Haldun Haleigh Haley Halie Halil Halim
-Halima Halina Halit Halle Hallie Haluk Hamdi Hamdullah Hamed Hami Hamid Hamidou Hamima Hamish Hamit Hammâd
-Hamsini Hamza Hamzah Hana Hanae Hanako Hanaé Handan Hande Hanefi Hanga Hanh Hani Hania Hanifa Hank Hanna
-Hannabel Hannah Hanne Hannele Hannes Hanno Hannu Hans Hans-Peter Hans-Rudolf Hans-Ulrich Hansjörg Hanspeter
-Hansruedi Hansueli Hanuš Hao Haoran Haoyu Haralamb Haralambie Harald Hardana Hardi Hardouin Hari Harimurti
-Harinakshi Harinarayan Harish Harit Harita Harja Harjasa Harjaya Harjo Harley Harmon Harold Haron Haroun
-Harouna Haroune Harper Harpreet Harriet Harrison Harsana Harsanto Harsaya Harsha Hartaka Hartana Harto Haruka
-Haruki Harun Haruto Harvey Hasan Hasano Haseki Hasibi Hasim Hasin Hasna Hassan Hassane Hassie Hasta Hatem
-Hatip Hatouma Hattie Hattâb Hauke Hauwa Hava Havel Havla Hawa Hawar Haya Hayal Hayali Hayat Hayati Haydar
-Hayden Haylee Hayley Haylie Hazan Hazar Hazle Hazım Haïm Haşim Haşmet Haštal Heber Hector Heda Hedda Hedi
-Hedvig Hedviga Hedvigo Hedvika Heema Heidi Heidrun Heikki Hein Heinrich Heinz Heitor Heja Hektoro Helen Helena
-Helene Heleno Helga Helie Helin Helios Helle Hellen Helmer Helmut Heloise Heloísa Heloïse Helèna Helène Helēna
-Hemant Henderson Hendra Hendri Hendrik Hendrika Hennes Henning Henri Henrich Henrick Henrie Henrieta Henrieto
+Feodosia Ferah Feramuz Feramuş Feray Ferda Ferdi Ferdinand Ferdinanda Ferdinando Ferdynanda Ferenc Fergal
+Ferhan Ferhat Feride Feridun Feriel Feriha Ferit Ferman Fermiano Fermin Fermo Fernanda Fernando Ferne Ferre
+Ferruccio Ferruh Feruza Feryel Festo Fevronia Fevzi Feyyaz Feyza Feyzullah Ffion Fiachra Fiacre Fiammetta
+Fibikemi Fidan Fidel Fidelie Fidelius Fidenziano Fidenzio Fidèle Fieke Fien Fiene Fiep Fiete Figen Fiifi
+Fikayomi Fikret Fikri Fikriye Filemon Filibert Filiberto Filip Filipa Filipe Filipino Filipp Filippa Filippo
+Filiz Filofteia Filomen Filomena Filomeno Filoména Filotije Filou Fily Finia Finja Finlay Finley Finn Finnja
+Finnley Fiodor Fiona Fionn Fionnuala Fiordaliso Fiore Fiorella Fiorenza Fiorenziano Fiorenzo Firas Firdavs
+Firdevs Firmin Firuzə Fitrat Fitri Fitria Fitriani Flaminia Flavia Flaviana Flaviano Flavie Flavien Flavio
+Flaviu Flavius Flavián Fleano Fleta Fletcher Fleur Flo Floare Floarea Flodoard Floortje Flor Flore Florea
+Florencia Florencio Florencja Florent Florentin Florentina Florentine Florentýn Florentýna Florența Florestan
+Florian Floriana Floriane Floriano Florica Floridia Florie Florin Florina Florine Floris Florián Flossie Floy
+Floyd Flurin Flurina Flynn Flóra Foca Fode Folake Folashade Folco Folu Forrest Fortunata Fortunato Fortunát
+Fortuné Fortunée Fos Fosca Fosco Foss Fotih Fotima Foucauld Foulques Fran Franca Frances Francesca Francesco
+Francette Franci Francia Francine Francis Francisc Francisca Francisco Francisko Francisque Franciszek
+Franciszka Franck Franco Francois Franjo Franka Frankie Franklin František Františka Franz Franziska François
+Françoise Fred Freda Freddie Freddy Frederic Frederica Frederick Frederico Frederik Frederike Frederiko
+Frederique Fredrick Fredrik Fredy Freeda Freek Freeman Freida Freja Frenkie Freya Frida Frido Fridolin
+Fridolín Fridrich Frieda Friederike Friedrich Fritz Frontiniano Frusina Fruzsina Fryderyk Fráňa Frédéric
+Frédérique Frída Frīda Fuat Fulbert Fulberto Fulcran Fuldem Fulden Fulgence Fulgenzio Fulvia Fulvio Fulya
+Funani Funda Funmilade Funmilayo Furio Furkan Furkân Furman Furseo Fuscolo Fuzuli Fynn Fábio Fâlih Féba
+Félicie Félicité Féline Félix Füreyya Füruzan Füsun Fərqanə Fərəh Fəxriyyə Gabe Gabi Gabin Gabino Gabriel
+Gabriela Gabriele Gabriella Gabrielle Gabrielo Gabrijela Gabriël Gad Gada Gadang Gading Gadis Gaduh Gael
+Gaetan Gaetano Gaffar Gagan Gage Gaglioffo Gaia Gail Gaiman Gaio Gaj Gaja Gajaadhar Gajabahu Gajadhar Gajana
+Gajbaahu Galak Galang Galar Galatea Galdino Galeazzo Galfryd Galih Galileo Galina Galiono Gallicano Galuh
+Galur Gaman Gamani Gamanto Gambira Gamblang Gamze Ganak Ganaka Ganapati Ganda Gandewa Gandharv Gandharva Gandi
+Gandolfo Ganep Ganesan Ganesh Ganesha Gangesh Gangsa Gangsar Ganjaran Gantar Gara Garan Garance Garang Garba
+Garda Gardner Gareth Garett Garfield Garik Garika Garimberto Garnett Garnier Garrett Garrick Garry Garth Garud
+Garuda Gary Gaspar Gaspard Gaspare Gasti Gaston Gastone Gastono Gati Gatien Gatik Gatot Gatra Gatsha Gaud
+Gaudenzia Gaudenzio Gaudino Gauraang Gaurang Gauranga Gaurav Gautam Gautama Gautami Gauthier Gautier Gautiero
+Gavin Gavino Gavril Gavrilo Gavxar Gawati Gayatri Gaye Gayle Gazanfer Gazi Gaétan Gaël Gaëlle Gaëtan Gaïa
+Gašpar Gašper Gbadebo Gbeminiyi Gbemisola Gbenga Gbolahan Gbowoade Geanina Gedeon Gedeone Geeta Geetanjali
+Gejza Gelila Gelin Gelincik Gellért Gelsomina Geltrude Gelu Gema Gemine Geminiano Gemma Genadij Gencer
+Generosa Generoso Genesia Genesio Geneva Genevieve Geneviève Gennaro Genoveffa Genoveva Genta Genziano
+Gențiana Geo Geoffrey Geoffroy Georg George Georgel Georges Georgeta Georgette Georgian Georgiana Georgianna
+Georgije Georgina Georgo Geovanni Geovanny Geovany Gerald Geralda Geraldina Geraldine Gerard Gerarda Gerardina
+Gerardo Gerasim Gerasimo Gerazim Gerazym Gerberge Gerbert Gerda Geremia Gergely Gergő Gerhard Gerharda Gerino
+Germain Germaine Germana Germano Germán Gerolamo Geronimo Geronzio Gerrit Gerry Gerson Gertrud Gertruda
+Gertrude Gertrudo Gertrúda Gervais Gervasio Gesualdo Geta Gethin Gevheri Ghaliyati Ghanaanand Ghanashyam Ghani
+Ghanshyam Ghenadi Ghenadie Ghennadi Gheorghe Gheorghi Gheorghii Gheorghina Gheorghiță Gherardo Gherghina
+Gherman Ghislain Ghita Ghiță Gia Giacinta Giacinto Giacobbe Giacomo Giada Giadero Giambattista Gian
+Gianbattista Giancarlo Giandomenico Gianfranco Giang Gianina Gianluca Gianluigi Gianmarco Gianmaria Gianmario
+Gianna Gianni Gianpaolo Gianpiero Gianpietro Gianuario Giao Giasone Gibran Gicu Gică Gideon Giel Gifty Gigi
+Gigliola Gijs Gil Gilang Gilbert Gilberta Gilberto Gilda Gildo Giles Giliola Gilles Gillian Gillo Gina Gineto
+Ginevra Ginewra Gino Gioacchina Gioacchino Giobbe Gioberto Gioconda Giocondo Gioele Gioia Gion Giona Gionata
+Giordano Giorgia Giorgian Giorgiana Giorgio Giosuele Giosuè Giotto Giovani Giovanna Giovanni Giovanny Giove
+Gioventino Giovenzio Girardo Girart Giray Giri Girija Girik Girika Girindra Giriraaj Giriraj Girish Girja
+Girolamo Gisela Gisella Gislebert Gisselle Gisèle Gita Gitanjali Gitte Giuda Giuditta Giulia Giuliana Giuliano
+Giulio Giulitta Giuseppa Giuseppe Giuseppina Giusta Giustiniano Giusto Gizela Gizem Giác Giáng Giáp Gladyce
+Gladys Glauco Gleb Glenda Glenn Glenna Glennie Gligorije Gloria Glorie Gobinda Godeberta Godfrey Godiva
+Goffredo Gojko Golda Golia Golnaz Golub Gomberto Gonca Gondebaud Gondulfo Gonerio Gonsalwy Gonthier Gontran
+Gonzaga Gonzague Gonzalo Gonçalo Gopaal Gopal Gopee Gopi Gorakhanatha Gorakhnath Goran Gorana Goranka Gorazd
+Gordan Gordana Gordiano Gordon Gosto Goswamee Goswami Gothard Gottardo Gottfried Gotum Goundo Gouranga Goutam
+Govinda Gracie Graciela Graciliano Gracián Graciána Gracja Gradimir Grady Graham Grainne Granville Grato
+Grayce Grayson Grazia Graziana Graziano Graziella Gražina Grațian Grațiana Grațiela Greg Gregg Gregoire Gregor
+Gregoria Gregorian Gregorio Gregory Greta Gretchen Greyson Grga Grgo Grgur Grigore Grigori Grigorije Grimaldo
+Griselda Grizelda Grover Grozdana Gry Grzegorz Grácie Grâce Grégoire Gréta Guadalupe Gualberto Gualtiero Guang
+Gudakesa Gudakesha Gudrun Gudrīte Guelfo Guenda Guendalina Guenièvre Guerrino Guglielmo Gui Guiberto Guido
+Guilhem Guilhemine Guilherme Guillaume Guillemette Guillermina Guillermo Guiscardo Guiseppe Gula Gulbahar
+Gulbaxor Gulchexra Gulistan Guljamol Guljaxon Gulnora Gulnoza Guloy Gulseren Gulsora Gulzira Gulzoda Gumesindo
+Gundelinda Gunilla Gunnar Gunnel Gunter Gunārs Guoqiang Gurdev Gurpreet Gus Gussie Gustav Gustava Gustave
+Gustavine Gustavino Gustavo Gustáv Guus Guusje Guyot Guérin Gvendolina Gvendolína Gvozden Gwen Gwenaëlle
+Gwendoline Gwendolyn Gwenllian Gwido Gwilym György Gábor Gál Gédéon Gérald Gérard Géraud Géza Gökalp Gökben
+Gökbörü Gökmen Göknur Gökçe Gökçegöl Gökçen Gökçiçek Gökşin Gönenç Göngör Gönül Göran Görkem Görün Gövhər
+Gözde Gúbio Güher Gül Gülay Gülbahar Gülben Güldem Gülden Güldeste Gülegen Gülemen Gülen Güler Gülgün Gülhan
+Gülnaz Gülpembe Gülriz Gülsen Gülsüm Gültekin Gülçin Gülümser Gülşen Gülər Gümüş Gün Günay Gündoğdu Gündoğmuş
+Güner Güneş Güngör Güniz Günnur Günsel Günseli Günyaruk Günçiçek Gürbüz Gürcan Gürdal Gürhan Gürkan Gürol
+Gürsel Güven Güvenalp Güvercin Güzey Gıyas Gűnter Ha-eun Ha-joon Habbab Habib Habiba Habil Haby Hacib Hadi
+Hadiza Hadja Hadley Hadriel Hadrien Hafi Hafid Hafsa Hafshah Hafız Hagen Hai Haile Hailee Hailey Hailie
+Hairyanto Haiyan Hajar Hakan Hakem Haki Hakim Hakkı Hal Haldun Haleigh Haley Halie Halil Halim Halima Halina
+Halit Halle Hallie Haluk Hamdi Hamdullah Hamed Hami Hamid Hamidou Hamima Hamish Hamit Hammâd Hamsini Hamza
+Hamzah Hana Hanae Hanako Hanaé Handan Hande Hanefi Hanga Hanh Hani Hania Hanifa Hank Hanna Hannabel Hannah
+Hanne Hannele Hannes Hanno Hannu Hans Hans-Peter Hans-Rudolf Hans-Ulrich Hansjörg Hanspeter Hansruedi Hansueli
+Hanuš Hao Haoran Haoyu Haralamb Haralambie Harald Hardana Hardi Hardouin Hari Harimurti Harinakshi Harinarayan
+Harish Harit Harita Harja Harjasa Harjaya Harjo Harley Harmon Harold Haron Haroun Harouna Haroune Harper
+Harpreet Harriet Harrison Harsana Harsanto Harsaya Harsha Hartaka Hartana Harto Haruka Haruki Harun Haruto
+Harvey Hasan Hasano Haseki Hasibi Hasim Hasin Hasna Hassan Hassane Hassie Hasta Hatem Hatip Hatouma Hattie
+Hattâb Hauke Hauwa Hava Havel Havla Hawa Hawar Haya Hayal Hayali Hayat Hayati Haydar Hayden Haylee Hayley
+Haylie Hazan Hazar Hazle Hazım Haïm Haşim Haşmet Haštal Heber Hector Heda Hedda Hedi Hedvig Hedviga Hedvigo
+Hedvika Heema Heidi Heidrun Heikki Hein Heinrich Heinz Heitor Heja Hektoro Heledd Helen Helena Helene Heleno
+Helga Helie Helin Helios Helle Hellen Helmer Helmut Heloise Heloísa Heloïse Helèna Helène Helēna Hemant
+Henderson Hendra Hendri Hendrik Hendrika Hennes Henning Henri Henrich Henrick Henrie Henrieta Henrieto
 Henrietta Henriette Henrik Henrike Henrique Henry Henryk Henryka Heracleea Herbert Herberta Herluin Herman
 Hermann Hermenegildo Hermina Hermine Herminia Herminio Hermiono Hermína Hermīne Hernán Hershel Herta Hertha
 Heru Hervé Heryanto Hester Hesti Hettie Heval Heřman Hiba Hicabi Hicham Hidaya Hidde Hideo Hieronim Hieu
@@ -467,253 +470,254 @@ Honorine Honorius Honoré Horace Horacio Horacy Horațiu Horea Horia Horst Horte
 Hortenzia Hortenzie Horymír Horymíra Horác Hosea Hosiyat Hostimil Hostimila Hostimír Hostimíra Hostislav
 Hostislava Hostivít Houda Hovard Howard Howell Hoyt Hozan Hoài Hoàn Hoàng Hoán Hoạ Hoạt Hrvoj Hrvoje Hrvojka
 Hua Huan Hubert Huberto Hud Huda Hugh Hugues Huguette Hui Hulda Hulki Hulusi Humaira Humay Humberto Hunor
-Huong Hurram Hurshida Hurşit Husain Husein Husida Husnida Husniya Husnora Hussein Huub Huy Huynh Huyền Huzeyfe
-Huân Huấn Huệ Huỳnh Hvalimir Hvězdoslav Hvězdoslava Hyacint Hyacinta Hye Hye-jin Hyman Hynek Hypolit Hyun
-Hyun-woo Hà Hàm Hành Hào Hán Háta Hâdi Hâlis Hân Hâtem Hãn Håkan Håkon Hédelin Hédi Hélie Hélier Hélio Héloïse
-Hélène Hêvî Hòa Hùng Hüccet Hüdayi Hüdâvendigâr Hülya Hüma Hümayun Hümeyra Hüner Hüriyə Hürkan Hüsameddin
-Hüsamettin Hüseyin Hüsnü Hüsrev Hıfzı Hızır Hưng Hương Hướng Hường Hưởng Hạ Hạc Hạnh Hạo Hải Hảo Hậu Hằng Họa
-Học Hồ Hồng Hội Hợp Hữu Hỷ Iacob Iacopo Iacopone Iacov Iago Ian Iana Iancu Ianina Ianira Ianis Ianna Ianos
-Iaroslav Iaroslava Iasmina Ib Iban Ibidapo Ibironke Ibodulloh Iboja Ibou Ibra Ibrahim Ibrahima Ibrani Ibrohim
-Ibukunoluwa Ibun Ica Icaro Icha Ichiro Icie Icilio Ico Ida Idan Idell Idella Idil Idir Ido Idowu Idris Idriss
-Idrissa Idy Ieremia Ifa Ifeanyi Ifeanyichukwu Ifeoluwa Ifeoma Iffar Ifora Ifunanya Ige Iginia Iginio Igino
-Ignacio Ignacy Ignatius Ignazio Ignjat Ignác Ignácie Ignát Ignáta Igor Igori Ihsan Ihtiyor Ika Ike Ikenna
-Ikeoluwa Iker Ikhidie Ikhsan Ikin Ikrom Ila Ilai Ilan Ilana Ilaria Ilarie Ilario Ilarion Ilay Ilayda Ilaçın
-Ilda Ildebrando Ildefonso Ildegarda Ildegonda Ildika Ileana Ilene Ilenia Ilgmārs Ilgın Ilhan Ilia Ilian Iliana
-Iliane Ilias Ilie Ilies Ilija Ilinca Ilinka Ilja Iljana Ilko Illidio Illuminato Ilmari Ilmārs Ilona Ilsa Ilse
-Ilva Ilyan Ilyana Ilyane Ilyas Ilyass Ilyes Ilyess Ilyos Ilyès Ilza Ilzo Ima Imad Iman Imane Imani Imelda Imen
-Imene Imke Immacolata Immacolato Immanuel Imogen Imogene Imoleoluwa Imran Imrane Imre Imrich Imron Imène Ina
-Inanç Inara Inaya Incoronata Indah Inder Indiana Indira Indra Indrani Indriķis Indro Indy Ines Inesa Inessa
-Inez Inga Inge Ingeborg Ingeborga Inger Ingmārs Ingrid Ingrida Ingrīda Ingūna Inioluwa Inja Inka Inkeri Inna
-Innocente Innocenty Innocenza Innocenzo Ino Inocenc Inocențiu Insa Intan Inyoni Inza Inès Inés Inéz Inês Inës
-Ināra Inārs Ioan Ioana Ioanina Iolanda Iole Iona Ione Ionel Ionela Ionelia Ionică Ionne Ionuț Iorio Iosefina
-Iosif Ippocrate Ippolito Ira Iraida Irawati Irem Iremide Irena Irene Irenej Ireneo Ireneus Ireneusz Ireno
-Ireti Iretioluwa Irfan Iriana Iride Iridenta Irina Irinel Irma Irmak Irmeli Irmina Irnanto Iroda Irsad Irvin
-Irving Irwan Irwin Iryna Irène Irēna Isa Isaac Isabeau Isabel Isabela Isabell Isabella Isabelle Isabelly Isac
-Isacco Isadora Isadore Isai Isaia Isaiah Isaias Isak Isaure Ischirione Ise Isee Iseoluwa Iseult Isha Ishaan
-Ishaq Ishola Iside Isidor Isidora Isidore Isidoro Isidro Isioma Isis Isisa Isla Islam Islom Ismael Ismaele
-Ismail Ismaël Ismaïl Ismaïla Ismoil Ismérie Isobel Isolda Isom Isotta Isra Israa Israël Issa Issac Issam
-Issiaka István Isık Isığ Ita Italia Italo Itri Itunuoluwa Itzel Itır Iulia Iulian Iuliana Iuliu Iuri Iurie
-Iurii Iustin Iustina Iustinian Iva Ivah Ivan Ivana Ivanka Ivanna Ivano Ivanoe Ivančica Ivar Ive Ivek Iven
-Iveta Ivetta Ivica Ivna Ivo Ivona Ivone Ivonne Ivor Iván Iwan Iyabode Iyad Iyadunni Iyanuoluwa Iyed Iyinoluwa
-Iyık Iyıktağ Iza Izaak Izabela Izabella Izaiah Izaiáš Izajasz Izako Ize Izia Izidor Izidora Izmael Izolda
-Izoldo Iztok Izydor Izzy Izák Iľja Iŝmaelo Işık Işıl Işılay Işın Işıner Işığ Jaakko Jabal Jabari Jabulile Jace
-Jacek Jacey Jacinthe Jacinto Jackeline Jackie Jacklyn Jacky Jaclyn Jaco Jacob Jacoba Jacobo Jacobus Jacqueline
-Jacquelyn Jacques Jacynthe Jad Jada Jaden Jadesola Jadon Jadran Jadrana Jadranka Jadranko Jadro Jadwiga Jadyn
-Jae Jae-won Jaeden Jael Jaelynn Jaeman Jaga Jagadish Jagadisha Jagapati Jagaraga Jagathi Jagdeep Jagdish
-Jagica Jagmeet Jahnu Jai Jaida Jaiden Jailey Jailyn Jaiman Jaime Jaimini Jaimy Jairo Jais Jaivey Jaka Jakayla
-Jake Jakelino Jakob Jakobino Jakobo Jakov Jakub Jakuba Jakubina Jakubka Jale Jaleel Jalen Jalil Jalol Jalon
-Jalou Jalyn Jalə Jamaal Jamal Jamalia Jamar Jamarcus Jamel James Jameson Jamey Jamie Jamil Jamila Jamilu Jamir
-Jamiro Jamison Jammie Jamol Jamshid Jana Janae Janaína Jane Janek Janelle Janessa Janet Janeta Janez Jani
-Janica Janice Janick Janie Janin Janina Janine Janis Janiya Janja Janjo Janka Janko Janna Jannah Janne Jannek
-Jannes Janni Jannie Jannik Jannis Jano Janosch Janusz Jany Janīna Japhet Jaquan Jaquelin Jaqueline Jara Jared
-Jaren Jari Jarmil Jarmila Jarne Jarno Jaro Jarod Jarolím Jarolíma Jaromil Jaromír Jaromíra Jaron Jaroslav
-Jaroslava Jarrell Jarret Jarrett Jarrod Jarvis Jarwa Jarwadi Jarwi Jasen Jasenko Jasin Jasmani Jasmijn Jasmin
-Jasmina Jasmine Jasmína Jasmīna Jasna Jasněna Jason Jasoň Jaspreet Jassem Jassim Jasur Jaswadi Jati Jatin
-Jatmiko Jaunita Jautrīte Javas Javi Javier Javlon Javohir Javon Javonte Jawad Jax Jaxon Jaxx Jaya Jayadi
-Jayalakshmi Jayant Jayce Jaycee Jayda Jayde Jayden Jaydon Jayeng Jaylan Jaylano Jaylen Jaylin Jaylinn Jaylon
-Jayme Jayne Jayson Jayvano Jazlyn Jazmin Jazmyn Jazmyne Jazzlyn Jazzlynn Jean Jean-Baptiste Jean-Claude
-Jean-Daniel Jean-François Jean-Jacques Jean-Louis Jean-Luc Jean-Marc Jean-Marie Jean-Paul Jean-Pierre Jeana
-Jeanette Jeanie Jeanne Jeannel Jeannette Jeannie Jeannot Jed Jedediah Jedidiah Jef Jeff Jefferey Jeffery
-Jeffrey Jeffry Jefri Jefta Jehanne Jela Jelena Jelica Jelisaveta Jelita Jelka Jella Jelle Jelmer Jelte Jena
-Jenel Jenifer Jenna Jennah Jennie Jennifer Jennings Jenny Jennyfer Jenovéfa Jens Jensen Jente Jepkosgei Jeppe
-Jerad Jerald Jeramie Jeramy Jerel Jeremi Jeremiah Jeremias Jeremiasz Jeremie Jeremiáš Jeremy Jerguš Jermain
-Jermaine Jermey Jernej Jerod Jerome Jeromy Jeroným Jerrell Jerrod Jerrold Jerry Jerzy Jerónimo Jerôme Jesika
-Jesper Jess Jesse Jessica Jessie Jessika Jesslyn Jesslynn Jessy Jessyca Jesus Jesús Jett Jette Jettie
-Jevgeņijs Jevon Jevrosima Jewell Jezdimir Ješa Ji-ho Ji-hoon Ji-min Ji-woo Ji-yeon Jia Jian Jianguo Jianhua
-Jianjun Jiayi Jibril Jidde Jie Jihane Jil Jiljí Jill Jillian Jim Jimena Jimi Jimmie Jimmy Jimram Jin Jin-woo
-Jinane Jinawi Jindra Jindřich Jindřiška Jing Jingyi Jinte Jinthe Jip Jiro Jisoo Jitender Jitendra Jitka Jiwoo
-Jiyan Jiyeon Jiřina Jiří Jo Joachim Joah Joakim Joakimo Joan Joana Joanie Joann Joanna Joanne Joannie Joanny
-Joany Joaquim Joaquin Joaquín Joas Jocelyn Jocelyne Jodi Jodie Jody Joe Joel Joelina Joeline Joelle Joep Joes
-Joesph Joey Johan Johana Johanino Johann Johanna Johanne Johannes Johano Johanĉjo Johathan John Johnathan
-Johnathon Johnnie Johnny Johnpaul Johnson Joko Jolana Jolanda Jolanta Jolayemi Joleen Jolie Jolien Jolijn
-Jolin Jolina Joline Jon Jona Jonah Jonas Jonatan Jonatano Jonathan Jonathon Jonna Jono Jonte Jonáš Joojo Joon
-Joost Jop Jordana Jordane Jordi Jordon Jordy Jordyn Jorga Jorge Jorin Joris Jorn Jorrit Jort Joscha Joschua
-Jose Josef Josefa Josefien Josefin Josefina Josefine Josefína Josep Joseph Josephin Josephine Josette Josh
-Joshua Joshuah Josiah Josiane Josianne Josie Josip Josipa Joso Josse Josselin Josua Josue Josuo Josué Josy
-José Joséphine Joud Jourdain Jovan Jovana Jovani Jovanka Jovanny Jovany Jovin Joya Joyce Jozef Jozefa Jozefino
-Jozefo Jozefína Jozue João Joël Joëlle Joĉjo Joŝiko Joško Jošt Joža Jože Jožef Jožica Juan Juana Juanita Juda
-Judah Judd Jude Judicaël Judita Judith Judito Judson Judy Judyta Judīte Jugoslav Juha Juhani Juho Jukka Jula
-Julan Jule Jules Juli Julian Juliana Juliane Julianne Julide Julie Julien Julienne Juliet Julieta Julieto
-Juliette Juliino Julija Julijana Julika Julina Julio Julita Julius Juliusz Julián Juliána Juliëtte Juma Jumadi
-Jumagul Jumari Juna Junaid Junayd Junius Junjie Juno Junon Jur Juraj Jure Juri Jurre Jurģis Jusra Juste Justen
-Justeno Justin Justina Justine Juston Justus Justyn Justyna Justína Justýn Justýna Justīne Jusuf Juta Juul
-Juvenal Juwan Juwon Jyoti Jyotis Jyotsana Jáchym Ján János Jázmin Jérémie Jérémy Jérôme Jéssica Józef Józefina
-József Jörg Jörgen Jørgen Júlia Júlio Július Jürg Jānis Jāzeps Jēkabs Jūlija Jūlijs Jūsma Kaan Kaarina Kaat
-Kabil Kacey Kaci Kacie Kacper Kacung Kade Kadem Kaden Kader Kadiatou Kadidia Kadidiatou Kadin Kadir Kadrican
-Kadriye Kady Kadı Kaela Kaelyn Kagiso Kahina Kai Kaia Kailash Kailee Kailey Kailyn Kairav Kaitlin Kaitlyn
-Kaito Kaiwen Kaj Kaja Kajen Kajetán Kala Kale Kalea Kaleb Kaleigh Kalender Kalervo Kalevi Kaley Kali Kalidou
-Kalim Kalinda Kalinik Kalistrat Kalle Kallie Kalpana Kalyani Kama Kamal Kamala Kamalesh Kamaria Kamau Kambali
-Kamber Kamel Kamelya Kameron Kamidin Kamil Kamila Kamile Kamilla Kamille Kamla Kamlesh Kamol Kamola Kamoliddin
-Kamran Kamren Kamron Kamryn Kamuran Kanak Kanaka Kanchan Kancı Kanda Kane Kani Kania Kanishka Kannan Kannen
-Kanti Kanya Kançı Kaori Kapgar Kara Karaca Karahan Karak Karam Karamba Karamoko Karan Karaça Kardi Kareem
-Karel Karelle Karen Kargılaç Kari Kariane Karianne Karim Karima Karimah Kariman Karin Karina Karine Karja Karl
-Karl-Emil Karl-Johan Karla Karlee Karley Karli Karlie Karlijn Karlo Karlotta Karlıgaç Karman Karmela Karmen
-Karmeno Karna Karol Karolann Karoliina Karolina Karoline Karolino Karolo Karolína Karsa Karsana Karson Karta
-Karthik Karthika Kartik Kartika Karunanidhi Karya Karīna Kasandra Kasey Kashyap Kashyapi Kasim Kasiran Kasiyah
-Kasián Kasper Kassandra Kassim Kastor Kasusra Kasım Kata Katariina Katarina Katarzyna Katarína Kate Katelin
-Katell Katelyn Katelynn Katerino Kateřina Katharina Katherine Katheryn Kathleen Kathlyn Kathrin Kathrine
-Kathryn Kathryne Kathy Katia Katica Katie Katija Katina Katja Katlyn Katlynn Kato Katrin Katrina Katrine
-Katryn Katrīna Kattie Katun Katunkız Katy Kaveh Kavon Kavya Kawa Kawaca Kawaya Kawtar Kay Kaya Kayaalp Kayacık
-Kayaçık Kaycee Kayden Kayla Kaylah Kaylee Kayleigh Kayley Kayli Kayliah Kaylie Kaylin Kayna Kaynak Kayode
-Kayra Kays Kayun Kayça Kazanç Kazi Kazimierz Kazimír Kazimíra Kazkatun Kazuki Kaïna Kaïs Kağan Kašpar Keagan
-Keano Keanu Keara Keaton Keegan Keeley Keely Keenan Keerti Kees Keet Kehinde Keiko Keira Keisha Keith Keji
-Kekik Keklik Kelechi Keleş Kellen Kelley Kelli Kellie Kelly Kelsi Kelsie Kelton Kelvin Kelya Kelyan Kemal
-Kemalettin Kemba Kemi Kemâl Kenan Kenari Kendall Kende Kendra Kendrick Kenes Kenichi Kenji Kenna Kennedi
-Kennedy Kenneth Kennith Kenny Keno Kensi Kent Kenta Kenton Kenyatta Kenyon Kenza Kenzi Kenzie Kenzo Kenzy Keon
-Kepez Keramet Kerami Kerem Keremşah Keren Kerim Kerry Kerstin Keshaun Keshawn Kesme Ketsia Keven Kevin Kevon
-Kevser Keyan Keyken Keyla Keyon Keyshawn Kezia Kezlik Keşşaf Kgabu Kha Khadidiatou Khadidja Khadija Khadim
-Khady Khai Khalid Khalifa Khalil Khang Khanh Khanyisile Khem Khethiwe Khiêm Khiết Khiếu Khoa Khoan Khoudia
-Khoát Khulekani Khuyên Khuyến Khuê Khánh Khê Khôi Khúc Khương Khả Khải Khắc Khởi Kian Kiana Kiandra Kianna
-Kiano Kiara Kiarra Kiel Kiera Kieran Kika Kikelomo Kiki Kiley Kilian Kilián Killian Kilyan Kim Kimberley
-Kimberly Kimi Kimo Kincső Kinga Kiné Kip Kipchoge Kira Kiran Kirana Kiraz Kirilo Kirk Kirsten Kirstin Kirti
-Kiyan Kiên Kiếm Kiến Kiết Kiều Kiện Kiệt Kjeld Kjell Klaas Klanjo Klara Klarencjusz Klaro Klaudia Klaudie
-Klaudius Klaudiusz Klaudián Klaus Klaŭdino Klaŭdo Klea Klemen Klemens Klement Klementina Klementino Klementyna
-Klementýna Kleopatra Kleopatro Kliment Klitemnestro Klotildo Klotylda Klára Kléber Klāra Klāvs Knut Knuto Kobe
-Kobina Koby Kody Koen Kofi Koji Kojo Koko Kolawole Kolby Kole Koleta Koloman Kolombín Kolombína Kolos Kolumbán
-Kolumbín Kolumbína Komil Komila Komron Konrad Konrád Konrāds Konstance Konstancie Konstancja Konstantin
-Konstanty Konstantyn Konstantýn Konstantīns Konsuela Konzuela Konštantín Kopano Kora Koralia Koray Korbin
-Korbinian Kordula Korede Korey Korina Korinna Korkut Kornel Korneli Kornelia Kornelius Korneliusz Kornél
-Kornélia Kornélie Kory Kosma Kosmas Kosta Kourosh Koçer Kraig Krasava Krasomil Krasomila Krasoslav Kreuzo
-Krešimir Krijn Krimhildo Kris Krishna Krishnadas Krishnadasa Krista Kristen Kristi Kristian Kristie Kristiina
-Kristijan Kristin Kristina Kristine Kristino Kristián Kristiāna Kristiāns Kristjan Kristofer Kristoffer
-Kristopher Kristy Kristína Kristóf Kristýna Kristīne Krisztián Krisztofer Krišjānis Krišs Krištof Krsto Kruno
-Krunoslav Krystal Krystel Krystian Krystina Krystyna Kryšpín Kryštof Krzysztof Ksantipo Ksawera Ksawery Ksenia
-Ksenija Ksenofont Kubad Kubat Kubilay Kubra Kubura Kuddusi Kudzai Kujoe Kuldeep Kumar Kumari Kumru Kumuda
-Kumush Kun Kunal Kuncara Kunhuta Kunthara Kurnia Kurt Kurtis Kusuma Kutbettin Kuzey Kuzman Kvetoslava Kvido
-Květa Květoslav Květoslava Květoň Květoš Květuše Kwabena Kwadwo Kwaku Kwame Kwamena Kwasi Kweku Kwesi Kwintyn
-Kyan Kyano Kyara Kyla Kyle Kylee Kyleigh Kyler Kylian Kyliann Kylie Kyllian Kyllikki Kyoko Kyra Kâmil Kâzım
-Kéba Kévin Kê Kính Köksal Kübra Kürşad Kārlis Kımız Kımızalma Kımızalmıla Kımızın Kırgavul Kırlangıç Kırçiçek
-Kısmet Kıvanç Kıvılcım Kıymet Kızdurmuş Kızılalma Křesomysl Křišťan Kỳ Kỷ Laal Labuh Lacey Lachlan Lada
-Ladarius Ladina Ladislao Ladislau Ladislav Ladislava Ladji Laetitia Lafayette Lahna Lai Laia Laila Laisha
-Lajos Laksana Lakshman Lakshmi Lakshmidhar Lakshminath Laksita Lal Lala Lale Lalie Lalita Lalə Lam Lamar
-Lambert Lamberto Lamia Lamih Lamine Lamiyə Lamont Lan Lana Lanang Lancelot Lancilotto Landen Landolfo Landry
-Laney Lanfranco Langa Langgeng Lanjar Lantar Lapo Lara Laras Larina Larisa Larissa Laron Larry Lars Larue
-Larysa Lascăr Lasmanto Lasmono Lassana Lasse Laswi Laszlo Latif Latifa Latife Latika Latofat Latoya Laura
-Laurane Laure Laureen Laureline Lauren Laurenc Laurence Laurencie Laurencja Laurencjusz Laurens Laurent
-Laurentia Laurentino Laurentiu Laurenty Laurentyna Laurenz Laurenția Laurențiu Lauretta Lauri Laurian Lauriane
-Laurianne Lauriano Laurie Laurin Laurine Laury Lauryn Laurène Lautone Lavada Lavanya Lavern Laverna Laverne
-Lavina Lavinia Lavinio Lavon Lavonne Lavínia Lavīze Lawrence Lawrencia Lawson Laxman Laxmi Layana Layanah
-Layla Laylo Layne Lazar Lazare Lazaro Laziz Lazzaro Lazăr Laëtitia Laŭrenco Laŭro Lea Leah Leana Leander
-Leandr Leandra Leandre Leandro Leane Leann Leanna Leanne Leano Leart Leatha Leda Ledion Leela Leelou Leena
-Leendert Lega Legawa Lehna Lei Leia Leif Leigh Leila Leilani Lejla Leke Lela Lelah Leland Lelia Leman Lembah
-Lemide Lempi Lemuel Len Lena Lene Leni Lenia Lenja Lenka Lenn Lenna Lennard Lennart Lenne Lennert Lenni Lennie
-Lennon Lennox Lenny Lenora Lenore Leny Lenya Leo Leo-Paul Leodegar Leokádie Leola Leon Leona Leonard Leonardo
-Leone Leonel Leonhard Leoni Leonia Leonid Leonida Leonidas Leonie Leonilda Leonio Leonis Leono Leonor Leonora
-Leonore Leontin Leontina Leontine Leontýn Leontýna Leontīne Leonzio Leonīda Leonīds Leopardo Leopold Leopolda
-Leopoldina Leopoldine Leopoldino Leopoldo Leopoldýna Leora Leoš Leposava Lera Lerato Lere Leroy Lerzan Lesana
-Lesley Leslie Lesly Lessie Lestari Lester Leta Letha Leticia Leticie Letitia Letizia Letiția Letterio Letícia
-Leu Leufroy Lev Levana Levent Levente Levi Levin Levio Levke Levoslav Lew Lewin Lewis Lex Lexi Lexie Leya
-Leyan Leyla Leyna Leïla Leïna Lešek Li Lia Liah Liam Lian Liana Liang Liara Lias Libbie Libby Liberata
-Liberato Liberatore Liberio Libero Liberto Libor Libora Liboria Liborio Liboslav Liboslava Libuša Libuše
-Libère Liběna Licia Lică Lida Lidania Lidia Lidija Lidio Lidmila Lidya Lieke Lien Liene Lieto Lieuwe Lieve
-Lieze Ligia Lihua Liisa Lila Lilas Lili Lili-Rose Lilia Lilian Liliana Liliane Lilianna Lilie Lilien Liling
-Lilio Lilith Liliya Liliána Liliāna Lilla Lilli Lillian Lilliana Lillie Lilly Lilou Lilwenn Lily-Rose Lilya
-Lilyan Liman Limar Lin Lina Linda Linde Lindiwe Lindsay Lindsey Linett Linh Linn Linne Linnea Linnie Linnéa
-Lino Linoy Linoï Lintang Linus Linwood Lio Lioara Lionel Lior Liora Liron Lirone Lis Lisa Lisandro Lisann
-Lisanne Lisbeth Lise Liselotte Lisette Lison Lital Litzy Liuba Liubov Liubovi Liudmila Liusea Liv Liva Livia
-Liviana Livie Livino Livio Liviu Livius Liya Liyah Liyam Liyan Liyana Liz Liza Lizbeth Lize Lizeth Lizz Lizzie
-Lizzy Liétald Liêm Liên Liāna Liễu Liệt Ljiljana Ljuba Ljubica Ljubiša Ljubomir Ljudevit Llewellyn Lloyd Loa
-Loane Lobar Lodovica Lodovico Loek Loes Loet Logan Lohan Lois Lola Lolade Lolita Loma Lon Longin Lonie Lonnie
-Lonny Lonzo Lora Loraine Loredana Loreen Lorelei Lorella Loren Lorena Lorenc Lorene Loreno Lorenz Lorenza
-Lorenzo Loreta Loretta Lori Lorian Loriana Lorik Lorin Lorine Loris Lorna Lorrain Lota Lotar Lothaire Lothar
-Lott Lotta Lotte Lotti Lottie Lou Lou-Ann Lou-Anne Loua Louan Louane Louann Louay Loubna Louca Louie Louis
-Louis-Marie Louisa Louise Louison Louka Loula Louna Lounis Loup Lourdes Lourenço Louvenia Lova Lovisa Lovorka
-Lovro Lowell Lowie Loy Loyce Loïc Loïs Loïse Luan Luana Lubin Lubomír Lubomíra Lubor Luboslav Luboslava Luboš
-Luc Luca Lucas Lucca Luce Lucențiu Lucia Lucian Luciana Luciano Lucica Lucie Lucien Lucienne Lucija Lucijan
-Lucile Lucilla Lucille Lucinda Lucio Lucious Lucius Lucián Luciána Lucja Lucjan Lucretia Lucrezia Lucreția
-Lucrețiu Lucy Lucía Ludano Ludie Ludivine Ludivoj Ludiše Ludmila Ludolphe Ludomír Ludomíra Ludoslav Ludoslava
-Ludovic Ludovica Ludovico Ludovikino Ludoviko Ludvig Ludvika Ludvík Ludvíka Ludwig Ludwik Ludwika Luděk Lue
-Luella Luena Luhung Lui Luigi Luigia Luis Luisa Luise Luiz Luiza Lujza Luk Luka Lukas Luke Lukhona Lukita
-Lukman Luko Lukrecius Lukrécie Lukáš Lula Lulu Luluh Lulut Luminita Luminița Luminosa Lumír Lumíra Lune
-Lungelo Lungile Lungu Lupe Lura Lurhur Lurline Lutfan Lutfi Lutfiya Lutfulloh Luther Luthfi Lutibor Lutobor
-Lutz Luuk Luus Luwar Luwes Lux Luz Luzie Luân Luís Luísa Luďka Luīze Luận Luật Lwandle Lwazi Ly Lya Lyam Lyan
-Lyana Lyda Lydia Lydie Lyes Lykke Lyla Lyle Lylia Lylou Lyn Lyna Lynda Lyne Lynette Lynn Lynne Lysanne László
-Lâm Lân Léa Léana Léandre Léda Léna Léo Léon Léonard Léonie Léonne Léopold Léopoldine Lévi Lê Lívia Lîlan
-Lîrîk Lütfi Lütfullah Lý Lýdia Lýdie Lāsma Lăcrămioara Lăng Lĩnh Lība Līga Līksma Līna Līva Līvija Līze Lūcija
-Lưu Lương Ləman Lạc Lập Lễ Lệ Lộ Lộc Lợi Lục Lực Maad Maaike Maan Maarit Maarten Maartje Maas Maayane Mabel
-Mabela Mabelle Mable Mabruk Maca Macaire Macaria Macario Maccabeo Maceo Macey Maci Macie Mack Mackenzie Mactar
-Macy Madalena Madaline Madalyn Maddalena Maddison Maddox Madeleine Madelief Madeline Madelyn Madelynn Madge
-Madhuri Madid Madie Madilyn Madina Madisen Madisyn Madita Madlaina Madleen Madlen Madonna Mady Madyson Mae
-Maegan Mael Maelle Maelys Maes Maeva Maeve Mafalda Maffeo Magali Magda Magdalen Magdalena Magdaleno Magdaléna
-Maggie Maggiorino Magno Magnus Maguelone Maguette Mahamadou Mahan Mahault Mahaut Mahdi Mahe Mahendra Maher
-Mahesa Mahesh Maheswar Mahfud Mahir Mahmoud Mahmud Mahmut Mahrus Mahsa Mahulena Mahzan Mahzun Mahé Mai Maia
-Maica Maida Maija Maik Maike Maila Mailin Mailo Maimunah Maiorico Maira Maitê Maiya Maja Majda Majid Makan
-Makar Makara Makary Makayla Makenna Makenzie Makhtar Makinwa Makoto Maks Maksim Maksimo Makso Maksud Maksym
-Maksymilian Makuta Mala Malachi Malak Malati Malco Malcolm Malea Malee Malek Malena Malene Malia Malick Malik
-Malika Malin Malina Malinda Mališa Mallaury Mallie Mallory Malo Malone Malou Maloxat Malte Malthe Malti
-Malvina Malvino Malvína Malvīne Malwina Mamadou Mamady Maman Mamante Mamert Mamie Mamoudou Mamour Manah Manal
-Manar Manassé Manca Mancio Manda Mandaakin Mandakini Mandla Mandy Manel Manelle Manetto Manfred Manfredo
-Manfréd Mangala Mangalya Mani Manik Manikya Manil Manilio Manish Manisha Manjo Manjusha Manley Manlio Manoah
-Manoj Manole Manon Manona Manpreet Mansour Mansueto Mansur Mansvet Manu Manuel Manuela Manuele Maphikelela
-Maqsud Mara Marah Maram Marana Maras Marat Marc Marc-Antoine Marceau Marcel Marcela Marceli Marcelin Marcelina
-Marceline Marcelino Marcell Marcella Marcelle Marcello Marcellus Marcelo Marcelína Marcheta Marcia Marciano
-Marcin Marco Marcos Marcu Marcus Mardon Mareike Marek Maren Marena Mareta Marga Margana Margaret Margareta
-Margarete Margareto Margarett Margaretta Margarette Margarida Margaréta Margaux Marge Margherita Margie Margit
-Margita Margo Margot Margret Margrit Margrith Marguerite Mari Mariadi Mariah Mariam Mariama Mariame Marian
-Mariana Mariane Marianna Marianne Mariano Maribel Marica Maricarmen Maricica Marie Marie-Ange Marie-Lou
-Marieke Mariela Mariella Marielle Mariem Marieta Marietta Marija Marijan Marijana Marijn Marika Marilena
-Marilie Marilou Marilu Marilyn Marilyne Marilú Marin Marinela Marinella Marinetta Marinjo Marinko Marino
-Marinus Mario Marioara Mariola Marion Marisa Marisol Marissa Marit Marita Maritza Marius Marián Marième Marja
-Marjan Marjane Marjatta Marjeta Marjolaine Marjorie Marjory Markika Markku Marko Markus Markéta Marla Marlee
-Marleen Marlen Marlena Marlene Marley Marli Marlie Marlies Marlin Marlis Marlo Marlon Marly Marlène Marnie
-Marolo Marouane Maroš Marques Marquise Marrit Marsha Marsito Marsudi Marta Martaka Martana Martani Marte
-Marten Marteno Martha Marthe Martim Martina Martine Martino Martti Marty Martyna Martín Marut Maruta Marvin
-Marwa Marwan Marwane Marwata Marwen Marwin Mary Maryadi Maryam Maryann Maryanto Maryjane Marylou Maryna Maryse
-Marzia Marzio Marème María Marína Marģers Masato Mashxura Massamba Massima Massimiliano Massimo Massinissa
-Matan Matar Matei Matej Mateja Mateo Mateus Mateusz Matheo Matheus Mathew Mathias Mathieu Mathijs Mathilda
-Mathilde Mathis Mathurin Mathuys Mathys Mathéo Matias Matija Matilda Matilde Matis Matisse Matjaž Matko Mato
-Matouš Matroniano Matt Mattea Matteo Mattheo Matthew Matthias Matthieu Matthijs Matthis Matti Mattia Mattias
-Mattie Mattis Mattéo Matylda Matys Matyáš Matz Matías Matúš Matěj Matīss Maud Maude Maudie Maugis Maura
-Maureen Maurice Mauricette Mauricio Maurilio Maurine Maurits Maurizio Mauro Maurycy Mavdud Mavis Mavlon
-Mavluda Mawuena Mawusi Maxbuba Maxellende Maxence Maxens Maxfuza Maxi Maxie Maxime Maximilian Maximiliano
-Maximilien Maximilián Maximillia Maximillian Maximo Maximus Maxine Maxmilián Maxsuma Maxwell Maya Mayane Mayar
-Maybell Maybelle Maye Mayeul Mayla Mayline Maylis Maymie Maynard Mayoor Mayra Maysa Mayson Mayssa Mayte Mayumi
-Mazbut Mazhar Mazie Mazlum Maé Maélis Maël Maëlie Maëline Maëlis Maëlle Maëly Maëlyne Maëlys Maëva Maï Maïa
-Maïly Maïlys Maïmouna Maïna Maïssa Maïssane Maïwenn Małgorzata Maša Mašinka Ma’mur Ma’ruf Ma’sud Mbalienhle
-Mbaye Mckayla Mckenna Mckenzie Meagan Meaghan Meda Medard Medardo Medea Medina Medine Medoro Medya Meena
-Meenakshi Meera Mees Megan Megane Meggie Meghan Meghnad Meghnath Megumi Mehdi Mehmet Mehriban Mehtap Mehwish
-Mei Meik Meike Meiling Meire Mekhi Melani Melania Melanie Melanio Melany Melba Melchiade Melchior Melchiorre
-Melda Melek Melenija Melezio Melia Melichar Melih Melike Melikşah Melina Melinda Meline Melis Melisa Melissa
-Melita Melitina Melle Mellie Mellina Melnic Melodi Melodie Mels Meltem Melusine Melvil Melvin Melvina Melvyn
-Melyna Melyssa Melánia Melánie Memduh Menahem Menaka Menardo Mence Mendel Menelao Meneo Mengyao Menka Menno
-Mennone Menodora Meral Mercede Mercurio Meredith Merel Merete Meriam Meriem Merih Merijn Meriç Merjem Merl
-Merle Merlin Meron Merritt Mert Mertie Merve Mervin Merwan Meryam Meryem Meryl Messalina Mestan Mesut Metello
-Metin Metod Metoděj Metrofane Mette Mevlüt Mex Meyra Meïssa Mečislav Mečislava Mhambi Mi Mia Mica Micael
-Micaela Micah Micha Michael Michaela Michal Michala Michale Michalina Michaël Michał Micheal Michel Michela
-Michelangelo Michele Micheline Michelle Michèle Mick Mickael Mickaël Midas Mieke Miel Miguel Miha Mihael
-Mihaela Mihai Mihail Mihailo Mihajlo Mihnea Mihriban Mihály Mija Mijat Mik Mika Mikael Mikaela Mikail Mikayla
-Mikaïl Mikel Miki Mikkel Mikki Mikko Miklós Mikoláš Mikołaj Mikuláš Mila Milada Miladin Milana Milanka Milanko
-Milano Mildred Milena Mileta Miley Milford Milhan Milica Milisav Milivoj Milić Miljan Miljana Miljenko Milka
-Milla Mille Millicent Millie Milly Milo Milojica Milomir Milorad Miloslav Miloslava Milota Milou Milouš
-Milovan Milovín Miloň Miloš Milred Milton Milutin Milutín Miluše Milán Milík Milíč Mima Mimma Mimo Min Min-ho
-Min-jun Min-seo Mina Minakshi Mindy Minerva Minervina Minervino Ming Minh Minji Minka Minna Minnie Minodora
-Mio Mioara Miodrag Miomir Mir Mira Mirabela Mirac Miran Miranda Miray Miraziz Miraç Mircea Mirco Mireille
-Mirek Mirela Mirella Mireya Miriam Miriama Miriamo Mirja Mirjam Mirjana Mirka Mirkelam Mirko Mirkó Mirna Miro
-Mirocleto Miromil Miromila Miron Mirona Miroslav Miroslava Mirre Mirta Mirte Mirthe Mirtil Mirto Miruna Mirza
-Mirziyo Misael Misaele Misaki Misbah Mischa Mislav Missouri Mitar Mitch Mitchel Mitchell Mithat Mitică Mitja
-Mitra Mitruț Mittie Miya Mizgîn Miên Miĉjo Miķelis Miša Miško Mlad Mladen Mlađana Mnata Mnislav Mnislava Moa
-Mobolaji Moche Moctar Modesta Modesto Modibo Modou Modrīte Modupe Mody Mofifoluwa Mohamad Mohamadou Mohamed
-Mohamed-Ali Mohamed-Amine Mohammad Mohammed Mohan Mohana Mohinder Mohini Mohir Moira Moises Moisés Mojca
-Mojisola Mojisoluwa Mojmír Mojżesz Mojžíš Mollie Molly Momir Momira Mona Monaldo Monalisa Monde Monica Monika
-Moniko Monique Monitore Monroe Monserrat Monserrate Monte Monty Monvīds Moradeke Morayo Morena Morenike Moreno
-Morgan Morgana Morgane Moriah Moric Moris Moritz Morne Morolake Morris Morten Mortimer Morton Mory Mose Moseo
-Moses Moshe Mosinmileoluwa Mossie Mosunmola Mosè Motunrayo Mouctar Mouhamadou Mouhamed Mouhameth Mouhammadou
-Moumita Moussa Moustafa Moustapha Moxidil Moxigul Moxina Moxinur Moxira Moyosore Mozell Mozelle Mozes Moïra
-Moïse Moïsette Mořic Mpho Mpilo Mpumelelo Msizi Mstislav Mthunzi Muammer Muattar Muaviye Muaz Muazzam Mubina
-Mudīte Mufiz Mugur Mugurel Muhamado Muhammad Muhammed Muharrem Muhsin Muhtar Muhterem Muhteşem Muhtor
-Muhyiddin Mujur Mukadder Mukaddes Mukesh Muktedi Muktedir Muktefi Mukul Mulugeta Mulya Mulyanto Mulyono
-Mumpuni Muni Munif Murali Murat Muriel Muriela Murilo Murl Murod Murphy Murray Mursinin Mursita Murti Musa
-Musawenkosi Muslih Mustafa Mustafo Mustapha Mustika Mustofa Musulmon Mutahhar Mutasım Muteber Mutemed Muthu
-Mutia Muttalib Muyassar Muyiwa Muzaffar Muzaffer Muziano Mwangi Mya Myah Myla Mylan Mylene Myles Mylo Mylène
-Myra Myriam Myrl Myrna Myron Myrthe Myrtice Myrtie Myrtil Myrtille Myrtis Myrtle Mája Márcia Mária Mário Márk
-Márton Mátyás Máté Médea Médoune Médéric Mégane Mélanie Méline Mélisande Mélissa Mélissandre Mélodie Mércia
-Mérovée Mína Mónica Móric Müesser Müfid Müge Müjdat Müjde Müjgan Mükerrem Mümtaz Münevver Münir Müren Müzdad
-Müşir Māra Mārcis Māris Mārtiņš Mārīte Mădălin Mădălina Mălina Mărioara Măriuca Mētra Mısra Mələk Mạnh Mẫn Mậu
-Mộc Mộng Mỹ Nabi Nabil Nabila Nabin Naci Nada Nadalina Nadeem Nadejda Nadežda Nadi Nadia Nadine Nadir Nadja
-Nadzieja Nadège Naděžda Nae Nael Naemi Nafisa Nafiz Nafula Nagabhushanam Nahel Nahid Nahil Nahla Naim Naja
-Najam Najib Najla Najmiddin Najwa Nakia Nala Nalan Nalar Naledi Nalini Nam Namazio Namık Nan Nana Nanami Nancy
-Nand Nanda Nandi Nandini Nando Naneta Nanna Nannie Naoki Naoko Naomi Naomie Naoufal Naoufel Napoleon Napoleone
-Nara Naradi Narayan Narcis Narcisa Narciso Narcisse Nardi Narendra Nargiza Narimon Narin Narinder Narji Narong
+Huong Hurram Hurshida Hurşit Husain Husein Husida Husnida Husniya Husnora Hussein Huub Huw Huy Huynh Huyền
+Huzeyfe Huân Huấn Huệ Huỳnh Hvalimir Hvězdoslav Hvězdoslava Hyacint Hyacinta Hye Hye-jin Hyman Hynek Hypolit
+Hyun Hyun-woo Hà Hàm Hành Hào Hán Háta Hâdi Hâlis Hân Hâtem Hãn Håkan Håkon Hédelin Hédi Hélie Hélier Hélio
+Héloïse Hélène Hêvî Hòa Hùng Hüccet Hüdayi Hüdâvendigâr Hülya Hüma Hümayun Hümeyra Hüner Hüriyə Hürkan
+Hüsameddin Hüsamettin Hüseyin Hüsnü Hüsrev Hıfzı Hızır Hưng Hương Hướng Hường Hưởng Hạ Hạc Hạnh Hạo Hải Hảo
+Hậu Hằng Họa Học Hồ Hồng Hội Hợp Hữu Hỷ Iacob Iacopo Iacopone Iacov Iago Ian Iana Iancu Ianina Ianira Ianis
+Ianna Ianos Iaroslav Iaroslava Iasmina Ib Iban Ibidapo Ibironke Ibodulloh Iboja Ibou Ibra Ibrahim Ibrahima
+Ibrani Ibrohim Ibukunoluwa Ibun Ica Icaro Icha Ichiro Icie Icilio Ico Ida Idan Idell Idella Idil Idir Ido
+Idowu Idris Idriss Idrissa Idy Ieremia Ieuan Ifa Ifeanyi Ifeanyichukwu Ifeoluwa Ifeoma Iffar Ifora Ifunanya
+Ige Iginia Iginio Igino Ignacio Ignacy Ignatius Ignazio Ignjat Ignác Ignácie Ignát Ignáta Igor Igori Ihsan
+Ihtiyor Ika Ike Ikenna Ikeoluwa Iker Ikhidie Ikhsan Ikin Ikrom Ila Ilai Ilan Ilana Ilaria Ilarie Ilario
+Ilarion Ilay Ilayda Ilaçın Ilda Ildebrando Ildefonso Ildegarda Ildegonda Ildika Ileana Ilene Ilenia Ilgmārs
+Ilgın Ilhan Ilia Ilian Iliana Iliane Ilias Ilie Ilies Ilija Ilinca Ilinka Ilja Iljana Ilko Illidio Illuminato
+Ilmari Ilmārs Ilona Ilsa Ilse Ilva Ilyan Ilyana Ilyane Ilyas Ilyass Ilyes Ilyess Ilyos Ilyès Ilza Ilzo Ima
+Imad Iman Imane Imani Imelda Imen Imene Imke Immacolata Immacolato Immanuel Imogen Imogene Imoleoluwa Imran
+Imrane Imre Imrich Imron Imène Ina Inanç Inara Inaya Incoronata Indah Inder Indiana Indira Indra Indrani
+Indriķis Indro Indy Ines Inesa Inessa Inez Inga Inge Ingeborg Ingeborga Inger Ingmārs Ingrid Ingrida Ingrīda
+Ingūna Inioluwa Inja Inka Inkeri Inna Innocente Innocenty Innocenza Innocenzo Ino Inocenc Inocențiu Insa Intan
+Inyoni Inza Inès Inés Inéz Inês Inës Ināra Inārs Ioan Ioana Ioanina Iolanda Iole Iolo Iona Ione Ionel Ionela
+Ionelia Ionică Ionne Ionuț Iorio Iosefina Iosif Ippocrate Ippolito Ira Iraida Irawati Irem Iremide Irena Irene
+Irenej Ireneo Ireneus Ireneusz Ireno Ireti Iretioluwa Irfan Iriana Iride Iridenta Irina Irinel Irma Irmak
+Irmeli Irmina Irnanto Iroda Irsad Irvin Irving Irwan Irwin Iryna Irène Irēna Isa Isaac Isabeau Isabel Isabela
+Isabell Isabella Isabelle Isabelly Isac Isacco Isadora Isadore Isai Isaia Isaiah Isaias Isak Isaure Ischirione
+Ise Isee Iseoluwa Iseult Isha Ishaan Ishaq Ishola Iside Isidor Isidora Isidore Isidoro Isidro Isioma Isis
+Isisa Isla Islam Islom Ismael Ismaele Ismail Ismaël Ismaïl Ismaïla Ismoil Ismérie Isobel Isolda Isom Isotta
+Isra Israa Israël Issa Issac Issam Issiaka István Isık Isığ Ita Italia Italo Itri Itunuoluwa Itzel Itır Iulia
+Iulian Iuliana Iuliu Iuri Iurie Iurii Iustin Iustina Iustinian Iva Ivah Ivan Ivana Ivanka Ivanna Ivano Ivanoe
+Ivančica Ivar Ive Ivek Iven Iveta Ivetta Ivica Ivna Ivo Ivona Ivone Ivonne Ivor Iván Iwan Iyabode Iyad
+Iyadunni Iyanuoluwa Iyed Iyinoluwa Iyık Iyıktağ Iza Izaak Izabela Izabella Izaiah Izaiáš Izajasz Izako Ize
+Izia Izidor Izidora Izmael Izolda Izoldo Iztok Izydor Izzy Izák Iľja Iŝmaelo Işık Işıl Işılay Işın Işıner Işığ
+Jaakko Jabal Jabari Jabulile Jace Jacek Jacey Jacinthe Jacinto Jackeline Jackie Jacklyn Jacky Jaclyn Jaco
+Jacob Jacoba Jacobo Jacobus Jacqueline Jacquelyn Jacques Jacynthe Jad Jada Jaden Jadesola Jadon Jadran Jadrana
+Jadranka Jadranko Jadro Jadwiga Jadyn Jae Jae-won Jaeden Jael Jaelynn Jaeman Jaga Jagadish Jagadisha Jagapati
+Jagaraga Jagathi Jagdeep Jagdish Jagica Jagmeet Jahnu Jai Jaida Jaiden Jailey Jailyn Jaiman Jaime Jaimini
+Jaimy Jairo Jais Jaivey Jaka Jakayla Jake Jakelino Jakob Jakobino Jakobo Jakov Jakub Jakuba Jakubina Jakubka
+Jale Jaleel Jalen Jalil Jalol Jalon Jalou Jalyn Jalə Jamaal Jamal Jamalia Jamar Jamarcus Jamel James Jameson
+Jamey Jamie Jamil Jamila Jamilu Jamir Jamiro Jamison Jammie Jamol Jamshid Jana Janae Janaína Jane Janek
+Janelle Janessa Janet Janeta Janez Jani Janica Janice Janick Janie Janin Janina Janine Janis Janiya Janja
+Janjo Janka Janko Janna Jannah Janne Jannek Jannes Janni Jannie Jannik Jannis Jano Janosch Janusz Jany Janīna
+Japhet Jaquan Jaquelin Jaqueline Jara Jared Jaren Jari Jarmil Jarmila Jarne Jarno Jaro Jarod Jarolím Jarolíma
+Jaromil Jaromír Jaromíra Jaron Jaroslav Jaroslava Jarrell Jarret Jarrett Jarrod Jarvis Jarwa Jarwadi Jarwi
+Jasen Jasenko Jasin Jasmani Jasmijn Jasmin Jasmina Jasmine Jasmína Jasmīna Jasna Jasněna Jason Jasoň Jaspreet
+Jassem Jassim Jasur Jaswadi Jati Jatin Jatmiko Jaunita Jautrīte Javas Javi Javier Javlon Javohir Javon Javonte
+Jawad Jax Jaxon Jaxx Jaya Jayadi Jayalakshmi Jayant Jayce Jaycee Jayda Jayde Jayden Jaydon Jayeng Jaylan
+Jaylano Jaylen Jaylin Jaylinn Jaylon Jayme Jayne Jayson Jayvano Jazlyn Jazmin Jazmyn Jazmyne Jazzlyn Jazzlynn
+Jean Jean-Baptiste Jean-Claude Jean-Daniel Jean-François Jean-Jacques Jean-Louis Jean-Luc Jean-Marc Jean-Marie
+Jean-Paul Jean-Pierre Jeana Jeanette Jeanie Jeanne Jeannel Jeannette Jeannie Jeannot Jed Jedediah Jedidiah Jef
+Jeff Jefferey Jeffery Jeffrey Jeffry Jefri Jefta Jehanne Jela Jelena Jelica Jelisaveta Jelita Jelka Jella
+Jelle Jelmer Jelte Jena Jenel Jenifer Jenna Jennah Jennie Jennifer Jennings Jenny Jennyfer Jenovéfa Jens
+Jensen Jente Jepkosgei Jeppe Jerad Jerald Jeramie Jeramy Jerel Jeremi Jeremiah Jeremias Jeremiasz Jeremie
+Jeremiáš Jeremy Jerguš Jermain Jermaine Jermey Jernej Jerod Jerome Jeromy Jeroným Jerrell Jerrod Jerrold Jerry
+Jerzy Jerónimo Jerôme Jesika Jesper Jess Jesse Jessica Jessie Jessika Jesslyn Jesslynn Jessy Jessyca Jesus
+Jesús Jett Jette Jettie Jevgeņijs Jevon Jevrosima Jewell Jezdimir Ješa Ji-ho Ji-hoon Ji-min Ji-woo Ji-yeon Jia
+Jian Jianguo Jianhua Jianjun Jiayi Jibril Jidde Jie Jihane Jil Jiljí Jill Jillian Jim Jimena Jimi Jimmie Jimmy
+Jimram Jin Jin-woo Jinane Jinawi Jindra Jindřich Jindřiška Jing Jingyi Jinte Jinthe Jip Jiro Jisoo Jitender
+Jitendra Jitka Jiwoo Jiyan Jiyeon Jiřina Jiří Jo Joachim Joah Joakim Joakimo Joan Joana Joanie Joann Joanna
+Joanne Joannie Joanny Joany Joaquim Joaquin Joaquín Joas Jocelyn Jocelyne Jodi Jodie Jody Joe Joel Joelina
+Joeline Joelle Joep Joes Joesph Joey Johan Johana Johanino Johann Johanna Johanne Johannes Johano Johanĉjo
+Johathan John Johnathan Johnathon Johnnie Johnny Johnpaul Johnson Joko Jolana Jolanda Jolanta Jolayemi Joleen
+Jolie Jolien Jolijn Jolin Jolina Joline Jon Jona Jonah Jonas Jonatan Jonatano Jonathan Jonathon Jonna Jono
+Jonte Jonáš Joojo Joon Joost Jop Jordana Jordane Jordi Jordon Jordy Jordyn Jorga Jorge Jorin Joris Jorn Jorrit
+Jort Joscha Joschua Jose Josef Josefa Josefien Josefin Josefina Josefine Josefína Josep Joseph Josephin
+Josephine Josette Josh Joshua Joshuah Josiah Josiane Josianne Josie Josip Josipa Joso Josse Josselin Josua
+Josue Josuo Josué Josy José Joséphine Joud Jourdain Jovan Jovana Jovani Jovanka Jovanny Jovany Jovin Joya
+Joyce Jozef Jozefa Jozefino Jozefo Jozefína Jozue João Joël Joëlle Joĉjo Joŝiko Joško Jošt Joža Jože Jožef
+Jožica Juan Juana Juanita Juda Judah Judd Jude Judicaël Judita Judith Judito Judson Judy Judyta Judīte
+Jugoslav Juha Juhani Juho Jukka Jula Julan Jule Jules Juli Julian Juliana Juliane Julianne Julide Julie Julien
+Julienne Juliet Julieta Julieto Juliette Juliino Julija Julijana Julika Julina Julio Julita Julius Juliusz
+Julián Juliána Juliëtte Juma Jumadi Jumagul Jumari Juna Junaid Junayd Junius Junjie Juno Junon Jur Juraj Jure
+Juri Jurre Jurģis Jusra Juste Justen Justeno Justin Justina Justine Juston Justus Justyn Justyna Justína
+Justýn Justýna Justīne Jusuf Juta Juul Juvenal Juwan Juwon Jyoti Jyotis Jyotsana Jáchym Ján János Jázmin
+Jérémie Jérémy Jérôme Jéssica Józef Józefina József Jörg Jörgen Jørgen Júlia Júlio Július Jürg Jānis Jāzeps
+Jēkabs Jūlija Jūlijs Jūsma Kaan Kaarina Kaat Kabil Kacey Kaci Kacie Kacper Kacung Kade Kadem Kaden Kader
+Kadiatou Kadidia Kadidiatou Kadin Kadir Kadrican Kadriye Kady Kadı Kaela Kaelyn Kagiso Kahina Kai Kaia Kailash
+Kailee Kailey Kailyn Kairav Kaitlin Kaitlyn Kaito Kaiwen Kaj Kaja Kajen Kajetán Kala Kale Kalea Kaleb Kaleigh
+Kalender Kalervo Kalevi Kaley Kali Kalidou Kalim Kalinda Kalinik Kalistrat Kalle Kallie Kalpana Kalyani Kama
+Kamal Kamala Kamalesh Kamaria Kamau Kambali Kamber Kamel Kamelya Kameron Kamidin Kamil Kamila Kamile Kamilla
+Kamille Kamla Kamlesh Kamol Kamola Kamoliddin Kamran Kamren Kamron Kamryn Kamuran Kanak Kanaka Kanchan Kancı
+Kanda Kane Kani Kania Kanishka Kannan Kannen Kanti Kanya Kançı Kaori Kapgar Kara Karaca Karahan Karak Karam
+Karamba Karamoko Karan Karaça Kardi Kareem Karel Karelle Karen Kargılaç Kari Kariane Karianne Karim Karima
+Karimah Kariman Karin Karina Karine Karja Karl Karl-Emil Karl-Johan Karla Karlee Karley Karli Karlie Karlijn
+Karlo Karlotta Karlıgaç Karman Karmela Karmen Karmeno Karna Karol Karolann Karoliina Karolina Karoline
+Karolino Karolo Karolína Karsa Karsana Karson Karta Karthik Karthika Kartik Kartika Karunanidhi Karya Karīna
+Kasandra Kasey Kashyap Kashyapi Kasim Kasiran Kasiyah Kasián Kasper Kassandra Kassim Kastor Kasusra Kasım Kata
+Katariina Katarina Katarzyna Katarína Kate Katelin Katell Katelyn Katelynn Katerino Kateřina Katharina
+Katherine Katheryn Kathleen Kathlyn Kathrin Kathrine Kathryn Kathryne Kathy Katia Katica Katie Katija Katina
+Katja Katlyn Katlynn Kato Katrin Katrina Katrine Katryn Katrīna Kattie Katun Katunkız Katy Kaveh Kavon Kavya
+Kawa Kawaca Kawaya Kawtar Kay Kaya Kayaalp Kayacık Kayaçık Kaycee Kayden Kayla Kaylah Kaylee Kayleigh Kayley
+Kayli Kayliah Kaylie Kaylin Kayna Kaynak Kayode Kayra Kays Kayun Kayça Kazanç Kazi Kazimierz Kazimír Kazimíra
+Kazkatun Kazuki Kaïna Kaïs Kağan Kašpar Keagan Keano Keanu Keara Keaton Keegan Keeley Keely Keenan Keerti Kees
+Keet Kehinde Keiko Keira Keisha Keith Keji Kekik Keklik Kelechi Keleş Kellen Kelley Kelli Kellie Kelly Kelsi
+Kelsie Kelton Kelvin Kelya Kelyan Kemal Kemalettin Kemba Kemi Kemâl Kenan Kenari Kendall Kende Kendra Kendrick
+Kenes Kenichi Kenji Kenna Kennedi Kennedy Kenneth Kennith Kenny Keno Kensi Kent Kenta Kenton Kenyatta Kenyon
+Kenza Kenzi Kenzie Kenzo Kenzy Keon Kepez Keramet Kerami Kerem Keremşah Keren Kerim Kerry Kerstin Keshaun
+Keshawn Kesme Ketsia Keven Kevin Kevon Kevser Keyan Keyken Keyla Keyon Keyshawn Kezia Kezlik Keşşaf Kgabu Kha
+Khadidiatou Khadidja Khadija Khadim Khady Khai Khalid Khalifa Khalil Khang Khanh Khanyisile Khem Khethiwe
+Khiêm Khiết Khiếu Khoa Khoan Khoudia Khoát Khulekani Khuyên Khuyến Khuê Khánh Khê Khôi Khúc Khương Khả Khải
+Khắc Khởi Kian Kiana Kiandra Kianna Kiano Kiara Kiarra Kiel Kiera Kieran Kika Kikelomo Kiki Kiley Kilian
+Kilián Killian Kilyan Kim Kimberley Kimberly Kimi Kimo Kincső Kinga Kiné Kip Kipchoge Kira Kiran Kirana Kiraz
+Kirilo Kirk Kirsten Kirstin Kirsty Kirti Kiyan Kiên Kiếm Kiến Kiết Kiều Kiện Kiệt Kjeld Kjell Klaas Klanjo
+Klara Klarencjusz Klaro Klaudia Klaudie Klaudius Klaudiusz Klaudián Klaus Klaŭdino Klaŭdo Klea Klemen Klemens
+Klement Klementina Klementino Klementyna Klementýna Kleopatra Kleopatro Kliment Klitemnestro Klotildo Klotylda
+Klára Kléber Klāra Klāvs Knut Knuto Kobe Kobina Koby Kody Koen Kofi Koji Kojo Koko Kolawole Kolby Kole Koleta
+Koloman Kolombín Kolombína Kolos Kolumbán Kolumbín Kolumbína Komil Komila Komron Konrad Konrád Konrāds
+Konstance Konstancie Konstancja Konstantin Konstanty Konstantyn Konstantýn Konstantīns Konsuela Konzuela
+Konštantín Kopano Kora Koralia Koray Korbin Korbinian Kordula Korede Korey Korina Korinna Korkut Kornel
+Korneli Kornelia Kornelius Korneliusz Kornél Kornélia Kornélie Kory Kosma Kosmas Kosta Kourosh Koçer Kraig
+Krasava Krasomil Krasomila Krasoslav Kreuzo Krešimir Krijn Krimhildo Kris Krishna Krishnadas Krishnadasa
+Krista Kristen Kristi Kristian Kristie Kristiina Kristijan Kristin Kristina Kristine Kristino Kristián
+Kristiāna Kristiāns Kristjan Kristofer Kristoffer Kristopher Kristy Kristína Kristóf Kristýna Kristīne
+Krisztián Krisztofer Krišjānis Krišs Krištof Krsto Kruno Krunoslav Krystal Krystel Krystian Krystina Krystyna
+Kryšpín Kryštof Krzysztof Ksantipo Ksawera Ksawery Ksenia Ksenija Ksenofont Kubad Kubat Kubilay Kubra Kubura
+Kuddusi Kudzai Kujoe Kuldeep Kumar Kumari Kumru Kumuda Kumush Kun Kunal Kuncara Kunhuta Kunthara Kurnia Kurt
+Kurtis Kusuma Kutbettin Kuzey Kuzman Kvetoslava Kvido Květa Květoslav Květoslava Květoň Květoš Květuše Kwabena
+Kwadwo Kwaku Kwame Kwamena Kwasi Kweku Kwesi Kwintyn Kyan Kyano Kyara Kyla Kyle Kylee Kyleigh Kyler Kylian
+Kyliann Kylie Kyllian Kyllikki Kyoko Kyra Kâmil Kâzım Kéba Kévin Kê Kính Köksal Kübra Kürşad Kārlis Kımız
+Kımızalma Kımızalmıla Kımızın Kırgavul Kırlangıç Kırçiçek Kısmet Kıvanç Kıvılcım Kıymet Kızdurmuş Kızılalma
+Křesomysl Křišťan Kỳ Kỷ Laal Labuh Lacey Lachlan Lachlann Lada Ladarius Ladina Ladislao Ladislau Ladislav
+Ladislava Ladji Laetitia Lafayette Lahna Lai Laia Laila Laisha Lajos Laksana Lakshman Lakshmi Lakshmidhar
+Lakshminath Laksita Lal Lala Lale Lalie Lalita Lalə Lam Lamar Lambert Lamberto Lamia Lamih Lamine Lamiyə
+Lamont Lan Lana Lanang Lancelot Lancilotto Landen Landolfo Landry Laney Lanfranco Langa Langgeng Lanjar Lantar
+Lapo Lara Laras Larina Larisa Larissa Laron Larry Lars Larue Larysa Lascăr Lasmanto Lasmono Lassana Lasse
+Laswi Laszlo Latif Latifa Latife Latika Latofat Latoya Laura Laurane Laure Laureen Laureline Lauren Laurenc
+Laurence Laurencie Laurencja Laurencjusz Laurens Laurent Laurentia Laurentino Laurentiu Laurenty Laurentyna
+Laurenz Laurenția Laurențiu Lauretta Lauri Laurian Lauriane Laurianne Lauriano Laurie Laurin Laurine Laury
+Lauryn Laurène Lautone Lavada Lavanya Lavern Laverna Laverne Lavina Lavinia Lavinio Lavon Lavonne Lavínia
+Lavīze Lawrence Lawrencia Lawson Laxman Laxmi Layana Layanah Layla Laylo Layne Lazar Lazare Lazaro Laziz
+Lazzaro Lazăr Laëtitia Laŭrenco Laŭro Lea Leah Leana Leander Leandr Leandra Leandre Leandro Leane Leann Leanna
+Leanne Leano Leart Leatha Leda Ledion Leela Leelou Leena Leendert Lega Legawa Lehna Lei Leia Leif Leigh Leila
+Leilani Lejla Leke Lela Lelah Leland Lelia Leman Lembah Lemide Lempi Lemuel Len Lena Lene Leni Lenia Lenja
+Lenka Lenn Lenna Lennard Lennart Lenne Lennert Lenni Lennie Lennon Lennox Lenny Lenora Lenore Leny Lenya Leo
+Leo-Paul Leodegar Leokádie Leola Leon Leona Leonard Leonardo Leone Leonel Leonhard Leoni Leonia Leonid Leonida
+Leonidas Leonie Leonilda Leonio Leonis Leono Leonor Leonora Leonore Leontin Leontina Leontine Leontýn Leontýna
+Leontīne Leonzio Leonīda Leonīds Leopardo Leopold Leopolda Leopoldina Leopoldine Leopoldino Leopoldo
+Leopoldýna Leora Leoš Leposava Lera Lerato Lere Leroy Lerzan Lesana Lesley Leslie Lesly Lessie Lestari Lester
+Leta Letha Leticia Leticie Letitia Letizia Letiția Letterio Letícia Leu Leufroy Lev Levana Levent Levente Levi
+Levin Levio Levke Levoslav Lew Lewin Lewis Lex Lexi Lexie Leya Leyan Leyla Leyna Leïla Leïna Lešek Li Lia Liah
+Liam Lian Liana Liang Liara Lias Libbie Libby Liberata Liberato Liberatore Liberio Libero Liberto Libor Libora
+Liboria Liborio Liboslav Liboslava Libuša Libuše Libère Liběna Licia Lică Lida Lidania Lidia Lidija Lidio
+Lidmila Lidya Lieke Lien Liene Lieto Lieuwe Lieve Lieze Ligia Lihua Liisa Lila Lilas Lili Lili-Rose Lilia
+Lilian Liliana Liliane Lilianna Lilie Lilien Liling Lilio Lilith Liliya Liliána Liliāna Lilla Lilli Lillian
+Lilliana Lillie Lilly Lilou Lilwenn Lily-Rose Lilya Lilyan Liman Limar Lin Lina Linda Linde Lindiwe Lindsay
+Lindsey Linett Linh Linn Linne Linnea Linnie Linnéa Lino Linoy Linoï Lintang Linus Linwood Lio Lioara Lionel
+Lior Liora Liron Lirone Lis Lisa Lisandro Lisann Lisanne Lisbeth Lise Liselotte Lisette Lison Lital Litzy
+Liuba Liubov Liubovi Liudmila Liusea Liv Liva Livia Liviana Livie Livino Livio Liviu Livius Liya Liyah Liyam
+Liyan Liyana Liz Liza Lizbeth Lize Lizeth Lizz Lizzie Lizzy Liétald Liêm Liên Liāna Liễu Liệt Ljiljana Ljuba
+Ljubica Ljubiša Ljubomir Ljudevit Llewellyn Llinos Lloyd Loa Loane Lobar Lodovica Lodovico Loek Loes Loet
+Logan Lohan Lois Lola Lolade Lolita Loma Lon Longin Lonie Lonnie Lonny Lonzo Lora Loraine Loredana Loreen
+Lorelei Lorella Loren Lorena Lorenc Lorene Loreno Lorenz Lorenza Lorenzo Loreta Loretta Lori Lorian Loriana
+Lorik Lorin Lorine Loris Lorna Lorrain Lota Lotar Lothaire Lothar Lott Lotta Lotte Lotti Lottie Lou Lou-Ann
+Lou-Anne Loua Louan Louane Louann Louay Loubna Louca Louie Louis Louis-Marie Louisa Louise Louison Louka Loula
+Louna Lounis Loup Lourdes Lourenço Louvenia Lova Lovisa Lovorka Lovro Lowell Lowie Lowri Loy Loyce Loïc Loïs
+Loïse Luan Luana Lubin Lubomír Lubomíra Lubor Luboslav Luboslava Luboš Luc Luca Lucas Lucca Luce Lucențiu
+Lucia Lucian Luciana Luciano Lucica Lucie Lucien Lucienne Lucija Lucijan Lucile Lucilla Lucille Lucinda Lucio
+Lucious Lucius Lucián Luciána Lucja Lucjan Lucretia Lucrezia Lucreția Lucrețiu Lucy Lucía Ludano Ludie
+Ludivine Ludivoj Ludiše Ludmila Ludolphe Ludomír Ludomíra Ludoslav Ludoslava Ludovic Ludovica Ludovico
+Ludovikino Ludoviko Ludvig Ludvika Ludvík Ludvíka Ludwig Ludwik Ludwika Luděk Lue Luella Luena Luhung Lui
+Luigi Luigia Luis Luisa Luise Luiz Luiza Lujza Luk Luka Lukas Luke Lukhona Lukita Lukman Luko Lukrecius
+Lukrécie Lukáš Lula Lulu Luluh Lulut Luminita Luminița Luminosa Lumír Lumíra Lune Lungelo Lungile Lungu Lupe
+Lura Lurhur Lurline Lutfan Lutfi Lutfiya Lutfulloh Luther Luthfi Lutibor Lutobor Lutz Luuk Luus Luwar Luwes
+Lux Luz Luzie Luân Luís Luísa Luďka Luīze Luận Luật Lwandle Lwazi Ly Lya Lyam Lyan Lyana Lyda Lydia Lydie Lyes
+Lykke Lyla Lyle Lylia Lylou Lyn Lyna Lynda Lyne Lynette Lynn Lynne Lysanne László Lâm Lân Léa Léana Léandre
+Léda Léna Léo Léon Léonard Léonie Léonne Léopold Léopoldine Lévi Lê Lívia Lîlan Lîrîk Lütfi Lütfullah Lý Lýdia
+Lýdie Lāsma Lăcrămioara Lăng Lĩnh Lība Līga Līksma Līna Līva Līvija Līze Lūcija Lưu Lương Ləman Lạc Lập Lễ Lệ
+Lộ Lộc Lợi Lục Lực Maad Maaike Maan Maarit Maarten Maartje Maas Maayane Mabel Mabela Mabelle Mable Mabruk Maca
+Macaire Macaria Macario Maccabeo Maceo Macey Maci Macie Mack Mackenzie Mactar Macy Madalena Madaline Madalyn
+Maddalena Maddison Maddox Madeleine Madelief Madeline Madelyn Madelynn Madge Madhuri Madid Madie Madilyn
+Madina Madisen Madisyn Madita Madlaina Madleen Madlen Madonna Mady Madyson Mae Maegan Mael Maelle Maelys Maes
+Maeva Maeve Mafalda Maffeo Magali Magda Magdalen Magdalena Magdaleno Magdaléna Maggie Maggiorino Magno Magnus
+Maguelone Maguette Mahamadou Mahan Mahault Mahaut Mahdi Mahe Mahendra Maher Mahesa Mahesh Maheswar Mahfud
+Mahir Mahmoud Mahmud Mahmut Mahrus Mahsa Mahulena Mahzan Mahzun Mahé Mai Maia Maica Maida Maija Maik Maike
+Maila Mailin Mailo Maimunah Maiorico Maira Mairead Maitê Maiya Maja Majda Majid Makan Makar Makara Makary
+Makayla Makenna Makenzie Makhtar Makinwa Makoto Maks Maksim Maksimo Makso Maksud Maksym Maksymilian Makuta
+Mala Malachi Malak Malati Malco Malcolm Malea Malee Malek Malena Malene Malia Malick Malik Malika Malin Malina
+Malinda Mališa Mallaury Mallie Mallory Malo Malone Malou Maloxat Malte Malthe Malti Malvina Malvino Malvína
+Malvīne Malwina Mamadou Mamady Maman Mamante Mamert Mamie Mamoudou Mamour Manah Manal Manar Manassé Manca
+Mancio Manda Mandaakin Mandakini Mandla Mandy Manel Manelle Manetto Manfred Manfredo Manfréd Mangala Mangalya
+Mani Manik Manikya Manil Manilio Manish Manisha Manjo Manjusha Manley Manlio Manoah Manoj Manole Manon Manona
+Manpreet Mansour Mansueto Mansur Mansvet Manu Manuel Manuela Manuele Maphikelela Maqsud Mara Marah Maram
+Marana Maras Marat Marc Marc-Antoine Marceau Marcel Marcela Marceli Marcelin Marcelina Marceline Marcelino
+Marcell Marcella Marcelle Marcello Marcellus Marcelo Marcelína Marcheta Marcia Marciano Marcin Marco Marcos
+Marcu Marcus Mardon Mareike Marek Maren Marena Mareta Marga Margana Margaret Margareta Margarete Margareto
+Margarett Margaretta Margarette Margarida Margaréta Margaux Marge Margherita Margie Margit Margita Margo
+Margot Margret Margrit Margrith Marguerite Mari Mariadi Mariah Mariam Mariama Mariame Marian Mariana Mariane
+Marianna Marianne Mariano Maribel Marica Maricarmen Maricica Marie Marie-Ange Marie-Lou Marieke Mariela
+Mariella Marielle Mariem Marieta Marietta Marija Marijan Marijana Marijn Marika Marilena Marilie Marilou
+Marilu Marilyn Marilyne Marilú Marin Marinela Marinella Marinetta Marinjo Marinko Marino Marinus Mario
+Marioara Mariola Marion Marisa Marisol Marissa Marit Marita Maritza Marius Marián Marième Marja Marjan Marjane
+Marjatta Marjeta Marjolaine Marjorie Marjory Markika Markku Marko Markus Markéta Marla Marlee Marleen Marlen
+Marlena Marlene Marley Marli Marlie Marlies Marlin Marlis Marlo Marlon Marly Marlène Marnie Marolo Marouane
+Maroš Marques Marquise Marrit Marsha Marsito Marsudi Marta Martaka Martana Martani Marte Marten Marteno Martha
+Marthe Martim Martina Martine Martino Martti Marty Martyna Martín Marut Maruta Marvin Marwa Marwan Marwane
+Marwata Marwen Marwin Mary Maryadi Maryam Maryann Maryanto Maryjane Marylou Maryna Maryse Marzia Marzio Marème
+María Marína Marģers Masato Mashxura Massamba Massima Massimiliano Massimo Massinissa Matan Matar Matei Matej
+Mateja Mateo Mateus Mateusz Matheo Matheus Mathew Mathias Mathieu Mathijs Mathilda Mathilde Mathis Mathurin
+Mathuys Mathys Mathéo Matias Matija Matilda Matilde Matis Matisse Matjaž Matko Mato Matouš Matroniano Matt
+Mattea Matteo Mattheo Matthew Matthias Matthieu Matthijs Matthis Matti Mattia Mattias Mattie Mattis Mattéo
+Matylda Matys Matyáš Matz Matías Matúš Matěj Matīss Maud Maude Maudie Maugis Maura Maureen Maurice Mauricette
+Mauricio Maurilio Maurine Maurits Maurizio Mauro Maurycy Mavdud Mavis Mavlon Mavluda Mawuena Mawusi Maxbuba
+Maxellende Maxence Maxens Maxfuza Maxi Maxie Maxime Maximilian Maximiliano Maximilien Maximilián Maximillia
+Maximillian Maximo Maximus Maxine Maxmilián Maxsuma Maxwell Maya Mayane Mayar Maybell Maybelle Maye Mayeul
+Mayla Mayline Maylis Maymie Maynard Mayoor Mayra Maysa Mayson Mayssa Mayte Mayumi Mazbut Mazhar Mazie Mazlum
+Maé Maélis Maël Maëlie Maëline Maëlis Maëlle Maëly Maëlyne Maëlys Maëva Maï Maïa Maïly Maïlys Maïmouna Maïna
+Maïssa Maïssane Maïwenn Małgorzata Maša Mašinka Ma’mur Ma’ruf Ma’sud Mbalienhle Mbaye Mckayla Mckenna Mckenzie
+Meagan Meaghan Meda Medard Medardo Medea Medina Medine Medoro Medya Meena Meenakshi Meera Mees Megan Megane
+Meggie Meghan Meghnad Meghnath Megumi Mehdi Mehmet Mehriban Mehtap Mehwish Mei Meik Meike Meiling Meinir Meire
+Mekhi Melani Melania Melanie Melanio Melany Melba Melchiade Melchior Melchiorre Melda Melek Melenija Melezio
+Melia Melichar Melih Melike Melikşah Melina Melinda Meline Melis Melisa Melissa Melita Melitina Melle Mellie
+Mellina Melnic Melodi Melodie Mels Meltem Melusine Melvil Melvin Melvina Melvyn Melyna Melyssa Melánia Melánie
+Memduh Menahem Menaka Menardo Mence Mendel Menelao Meneo Mengyao Menka Menno Mennone Menodora Meral Mercede
+Mercurio Meredith Merel Merete Meriam Meriem Merih Merijn Meriç Merjem Merl Merle Merlin Meron Merritt Mert
+Mertie Merve Mervin Merwan Meryam Meryem Meryl Messalina Mestan Mesut Metello Metin Metod Metoděj Metrofane
+Mette Mevlüt Mex Meyra Meïssa Mečislav Mečislava Mhairi Mhambi Mi Mia Mica Micael Micaela Micah Micha Michael
+Michaela Michal Michala Michale Michalina Michaël Michał Micheal Michel Michela Michelangelo Michele Micheline
+Michelle Michèle Mick Mickael Mickaël Midas Mieke Miel Miguel Miha Mihael Mihaela Mihai Mihail Mihailo Mihajlo
+Mihnea Mihriban Mihály Mija Mijat Mik Mika Mikael Mikaela Mikail Mikayla Mikaïl Mikel Miki Mikkel Mikki Mikko
+Miklós Mikoláš Mikołaj Mikuláš Mila Milada Miladin Milana Milanka Milanko Milano Mildred Milena Mileta Miley
+Milford Milhan Milica Milisav Milivoj Milić Miljan Miljana Miljenko Milka Milla Mille Millicent Millie Milly
+Milo Milojica Milomir Milorad Miloslav Miloslava Milota Milou Milouš Milovan Milovín Miloň Miloš Milred Milton
+Milutin Milutín Miluše Milán Milík Milíč Mima Mimma Mimo Min Min-ho Min-jun Min-seo Mina Minakshi Mindy
+Minerva Minervina Minervino Ming Minh Minji Minka Minna Minnie Minodora Mio Mioara Miodrag Miomir Mir Mira
+Mirabela Mirac Miran Miranda Miray Miraziz Miraç Mircea Mirco Mireille Mirek Mirela Mirella Mireya Miriam
+Miriama Miriamo Mirja Mirjam Mirjana Mirka Mirkelam Mirko Mirkó Mirna Miro Mirocleto Miromil Miromila Miron
+Mirona Miroslav Miroslava Mirre Mirta Mirte Mirthe Mirtil Mirto Miruna Mirza Mirziyo Misael Misaele Misaki
+Misbah Mischa Mislav Missouri Mitar Mitch Mitchel Mitchell Mithat Mitică Mitja Mitra Mitruț Mittie Miya Mizgîn
+Miên Miĉjo Miķelis Miša Miško Mlad Mladen Mlađana Mnata Mnislav Mnislava Moa Mobolaji Moche Moctar Modesta
+Modesto Modibo Modou Modrīte Modupe Mody Mofifoluwa Mohamad Mohamadou Mohamed Mohamed-Ali Mohamed-Amine
+Mohammad Mohammed Mohan Mohana Mohinder Mohini Mohir Moira Moises Moisés Mojca Mojisola Mojisoluwa Mojmír
+Mojżesz Mojžíš Mollie Molly Momir Momira Mona Monaldo Monalisa Monde Monica Monika Moniko Monique Monitore
+Monroe Monserrat Monserrate Monte Monty Monvīds Moradeke Morag Morayo Morena Morenike Moreno Morgan Morgana
+Morgane Moriah Moric Moris Moritz Morne Morolake Morris Morten Mortimer Morton Morven Mory Mose Moseo Moses
+Moshe Mosinmileoluwa Mossie Mosunmola Mosè Motunrayo Mouctar Mouhamadou Mouhamed Mouhameth Mouhammadou Moumita
+Moussa Moustafa Moustapha Moxidil Moxigul Moxina Moxinur Moxira Moyosore Mozell Mozelle Mozes Moïra Moïse
+Moïsette Mořic Mpho Mpilo Mpumelelo Msizi Mstislav Mthunzi Muammer Muattar Muaviye Muaz Muazzam Mubina Mudīte
+Mufiz Mugur Mugurel Muhamado Muhammad Muhammed Muharrem Muhsin Muhtar Muhterem Muhteşem Muhtor Muhyiddin
+Muireann Mujur Mukadder Mukaddes Mukesh Muktedi Muktedir Muktefi Mukul Mulugeta Mulya Mulyanto Mulyono Mumpuni
+Muni Munif Murali Murat Muriel Muriela Murilo Murl Murod Murphy Murray Mursinin Mursita Murti Musa Musawenkosi
+Muslih Mustafa Mustafo Mustapha Mustika Mustofa Musulmon Mutahhar Mutasım Muteber Mutemed Muthu Mutia Muttalib
+Muyassar Muyiwa Muzaffar Muzaffer Muziano Mwangi Mya Myah Myla Mylan Mylene Myles Mylo Mylène Myra Myriam Myrl
+Myrna Myron Myrthe Myrtice Myrtie Myrtil Myrtille Myrtis Myrtle Mája Márcia Mária Mário Márk Márton Mátyás
+Máté Médea Médoune Médéric Mégane Mélanie Méline Mélisande Mélissa Mélissandre Mélodie Mércia Mérovée Mína
+Mónica Móric Müesser Müfid Müge Müjdat Müjde Müjgan Mükerrem Mümtaz Münevver Münir Müren Müzdad Müşir Māra
+Mārcis Māris Mārtiņš Mārīte Mădălin Mădălina Mălina Mărioara Măriuca Mētra Mısra Mələk Mạnh Mẫn Mậu Mộc Mộng
+Mỹ Nabi Nabil Nabila Nabin Naci Nada Nadalina Nadeem Nadejda Nadežda Nadi Nadia Nadine Nadir Nadja Nadzieja
+Nadège Naděžda Nae Nael Naemi Nafisa Nafiz Nafula Nagabhushanam Nahel Nahid Nahil Nahla Naim Naja Najam Najib
+Najla Najmiddin Najwa Nakia Nala Nalan Nalar Naledi Nalini Nam Namazio Namık Nan Nana Nanami Nancy Nand Nanda
+Nandi Nandini Nando Naneta Nanna Nannie Naoki Naoko Naomi Naomie Naoufal Naoufel Napoleon Napoleone Nara
+Naradi Narayan Narcis Narcisa Narciso Narcisse Nardi Narendra Nargiza Narimon Narin Narinder Narji Narong
 Narseo Narsete Nasab Nash Nasiba Nasim Nasir Nasiru Nasriddin Nasrin Nasrullah Nasser Nassim Nastja Nat
 Natacha Natale Natalia Natalie Natalija Natalina Natan Natanael Nataniel Natasa Natasha Nataša Natașa Nate
 Nath Nathalie Nathan Nathanael Nathanaël Nathanial Nathaniel Nathen Natiq Natka Natsuki Natália Natálie Naud
@@ -726,144 +730,145 @@ Nelson Nelu Nelya Nemanja Nena Nenad Nene Neo Neoma Neonila Neopolo Neoterio Nep
 Neri Nermine Nesa Nesim Neslişah Nesrin Nesrine Nestor Nestore Nettie Neva Neven Nevena Nevenka Nevin Nevio
 Nevra Nevzat Newell Newroz Neyla Nezamysl Neïla Neşet Ne’matulloh Nga Nghi Nghiêm Nghiệp Nghĩa Nghị Ngoc Ngozi
 Ngozika Nguyên Nguyết Nguyễn Nguyệt Ngà Ngân Ngôn Ngạn Ngọc Nhan Nhi Nhiên Nhiệm Nhlakanipho Nhu Nhung Nhuận
-Nhàn Nhân Nhã Nhơn Như Nhượng Nhạn Nhất Nhật Nia Niame Nicanor Nicarete Nicea Niceforo Niceto Nicezio Nichifor
-Nicholas Nicholaus Nichole Nicklas Nicklaus Nickolas Nicla Niclas Nico Nicoară Nicodemo Nicodim Nicola Nicolae
-Nicolai Nicolaie Nicolas Nicole Nicoleen Nicoleta Nicoletta Nicolette Nicoline Nicolás Nicolò Nicon Nicu
-Niculina Niculiță Nicușor Nicuță Nicéphore Nida Nidia Niek Niels Niels-Christian Niene Nienke Nigar Nigel
-Nigora Nihad Nihal Nihan Nihat Nik Nika Nike Nikhil Nikita Nikki Nikkie Nikko Niklas Niklaus Niklāvs Niko
-Nikodem Nikodém Nikodéma Nikol Nikola Nikolai Nikolao Nikolas Nikolasz Nikoleta Nikolina Nikolĉjo Niké Nikša
-Nila Nilam Nilde Nilgün Niloufar Nils Nilufar Nimakoah Nimas Nimit Nimród Nina Nineli Ninfa Ning Ninh Niniano
-Ninioluwa Nino Ninon Ninthe Nio Niouma Niraj Niran Niranjan Nirbhay Niro Nisa Nisan Nischal Nisha Nives Niyaga
-Niyazi Niyilolawa Nizamettin Nizar Nizom Nizomiddin Niştîman Niệm Njegomirka Njeri Nkanyezi Nkechi Nkosenye
-Nkosingiphile Nkosinhle Nkosiyabo Nnamdi Nneka Noa Noah Noam Noami Noan Noar Noaĥo Nodira Noe Noel Noelia
-Noelie Noema Noemi Noemie Noemy Nofoto Noha Noham Nohan Noila Nokuthula Nola Nolan Nolann Nolen Nolhan Nolwazi
-Nomi Nomsa Nomvula Nona Nonhlanhla Nonjabulo Nonkululeko Nonna Noor Noortje Nora Norah Norbert Norberta
-Norberto Nore Norene Norhane Norica Noriko Norina Norma Norman Normand Norris Norval Norwood Nosir Nosirjon
-Nostriano Noud Nouha Nour Noura Nourane Nouri Nout Novak Novan Novella Novi Noviana Novita Nowi Nox Nozima
-Nozipho Noâm Noè Noé Noémi Noémie Noë Noël Noëlla Noëlle Nqobile Nrima Nthabiseng Ntokozo Ntombizodwa Nuccia
-Nugraha Numan Nuno Nunziata Nunzio Nur Nural Nuran Nuray Nurbek Nurettin Nurgül Nurgün Nuri Nuria Nuriddin
-Nurlan Nursel Nurseli Nurul Nurullah Nusrat Nusratulloh Nusret Nuša Nya Nyah Nyana Nyasha Nyasia Nynke Nyoman
-Nándor Nátán Néhémie Nélia Néné Nóra Núbia Núria Nûda Nûdem Nûredîn Nükhet Năng Něhoslav Nương Nərgiz Nữ Oana
-Oanh Oba Obiageli Obid Obie Obinna Obioma Obrad Obren Oceane Ochieng Ocie Octav Octavia Octavian Octaviana
-Octavio Octaviu Océane Oda Oddone Odelia Odell Oderico Odessa Odeta Odetta Odette Odidone Odie Odil Odile
-Odilia Odilon Odin Odolen Odon Odorico Odunayo Ofelia Ofelya Ofélia Ofélie Ogechi Oger Ognjana Ognjen Ogooluwa
-Ojaswini Ojārs Okan Oke Okey Okiki Okonkwo Okta Oktavie Oktavius Oktavián Oktay Okto Oktávie Okşan Ola Olabisi
-Oladara Oladare Oladimeji Oladipo Olaf Olaide Olajumoke Olakunle Olamide Olanrewaju Olansile Olaoluwa
-Olasunmbo Olatunbosun Olavi Olayinka Olbram Olcay Oldrich Oldřich Oldřiška Ole Oleg Oleksandr Olen Olena
-Olesea Oleta Olga Olgica Oliga Olim Olimpia Olimpiada Olimpian Olimpio Olimpiu Olin Olinda Olindo Oliva Oliver
-Olivera Olivia Olivie Olivier Oliviera Oliviero Oliviu Olivér Oliwia Oliwier Olle Ollie Olof Ololade Olufemi
-Olufeyisayo Olufunke Olufunmi Olufunmilayo Olumide Olumorotimi Olusegun Olusola Olutomiwa Oluwadamilare
-Oluwafemi Oluwagbemiga Oluwakemi Oluwamumibori Oluwamuyiwa Oluwasanmi Oluwasegun Oluwasemilore Oluwaseun
-Oluwaseyi Oluwatimilehin Oluwatobi Oluwatobiloba Oluwatofunmi Oluwatosin Oluwatoyosi Oluwatumise Oluwole
-Oluwunmi Olympe Olympia Olympie Olívia Olīvija Oma Omad Oman Omana Omar Omari Omawunmi Ombeline Ombline
-Ombretta Omer Omero Omid Omina Omobobola Omobolanle Omodunni Omolabake Omolara Omolola Omosalewa Omotara
-Omotayo Omotola Omotolani Omotoun Omowumi Ona Ondina Ondine Ondrej Ondřej Ondřejka Onesta Onesto Oni Onie
-Onofrio Onome Onorata Onorina Onorino Onorio Onoriode Onufry Onur Oona Oormila Opalina Opaline Opan Opemipo
-Opeoluwa Opeyemi Ophelia Ophelie Ophélie Opung Oqil Ora Oran Orazio Orchidea Orell Oren Orenzio Oreofe Orest
-Oreste Orestes Orfeo Orhan Oriana Oriande Oriane Orie Orietta Orif Orin Orio Orland Orlane Orlo Ornella Oronzo
-Orpha Orrin Orsino Orso Orsola Orsolina Ortansa Ortensia Ortensio Orval Orville Orvokki Orzu Osanna Osbaldo
-Osborne Oscar Oskar Oskari Oskaro Osman Osmondo Osmund Ostoja Osunleke Osvald Osvaldo Oswald Oswaldo Ota
-Otabek Otakar Otakara Otello Otha Othmane Otho Otieno Otilia Otilie Otis Otmar Oto Otokar Otomar Ottaviano
-Ottavio Ottilia Ottilie Ottis Otto Ottone Otília Otýlie Otīlija Oumar Oumayra Oumou Oury Ousmane Oussama
-Ovidio Ovidiu Ovidius Owen Oxana Oya Oybek Oyenike Oyga Oyinda Oyindamola Oyindasola Oynur Oysha Ozan Ozana
-Ozanne Ozella Ozod Ozoda Ozodbek Ozren Ozy Oğuz Oğuzhan Oļegs Oļģerts Oľga Pablo Paciano Pacifico Paco Pacomio
-Pacôme Padam Padma Padmi Paige Paiman Paja Pakize Palani Palatino Palesa Palladia Palladio Pallavi Palma
-Palmazio Palmira Palmiro Paloma Palémon Pam Pamela Pamfil Pammachio Panagachie Panait Panca Pancario Pancrazio
-Pandu Panfilo Pangeran Pangestu Panji Panka Pankaj Pankracy Pankrác Panna Pantaleo Pantaleon Pantaleone
-Pantelei Paola Paolo Param Paramartha Paramita Paraschiva Parascovia Pardi Pardo Parfait Paride Parisa Parker
-Parla Parman Parmenio Parsival Partha Parvati Pascale Paskal Paskala Pasquale Paterne Paterniano Pathé Patrice
-Patricia Patricie Patricija Patricio Patrick Patrik Patriko Patrizia Patrizio Patroclo Patrycja Patrycjusz
-Patrycy Patryk Patrícia Patrīcija Patsy Patti Pattie Paul Paul-Antoine Paul-Arthur Paula Paule Paulette
-Paulica Paulien Pauliina Paulin Paulina Pauline Paulo Paulína Paulīne Pauside Pava Pavel Pavica Pavla Pavle
-Pavlina Pavlín Pavlína Pavol Paweł Paxton Payidar Payton Paŭlino Pearlie Pearline Pedro Pegah Peggie Peggy Pei
-Pekka Pelaghia Pelagia Pelagie Peleo Pelhřim Pelin Pelinsu Pelle Pellegrino Pelumi Pembe Penda Penelopa
-Penelope Peng Pentti Pepe Pepijn Pepo Pera Perceval Percival Percy Peri Perica Pericle Perihan Perikles
-Perkasa Perla Perle Pernilla Pero Perpetuo Perran Perrine Perry Perseo Persida Pertev Peruna Perver Pervin
-Perzida Perî Petar Pete Petek Petko Petr Petra Petrana Petre Petri Petrică Petrija Petrișor Petro Petronela
-Petronila Petronilla Petronille Petronio Petronius Petru Petruše Petruț Petruța Petteri Petula Peyami Peyton
-Pharell Pheobe Phi Phil Phila Philani Phileas Phileine Philemon Philibert Philine Philip Philipp Philippa
-Philippe Philippine Phillip Philomène Philothée Philou Philémon Phiwokwakhe Phoebe Phong Phu Phuc Phuong
-Phyllis Pháp Phát Phú Phúc Phương Phước Phượng Phục Phụng Pia Pien Piera Pierangelo Piergiorgio Pierluigi
-Piermarco Piero Pierre Pierre-Alain Pierre-André Pierre-Antoine Pierre-Louis Pierrick Piersilvio Piet Pieter
-Pietro Pilar Pim Pinkie Pio Piotr Pip Piper Pippa Pippo Piraye Pirjo Pirkko Pius Placida Placido Platon
-Platone Platón Pleun Plinio Plutarco Pol Pola Polidoro Polifemo Polikarp Polina Polissena Pollione Polly
-Polona Polykarp Polyxena Pompeo Pompilia Pompiliu Pomponio Pontus Ponziano Ponzio Pooja Poornima Porfirio
-Porfiriusz Porfiry Pornthip Porzia Porziano Postumio Poul Praba Prabawa Prabin Prabowo Prabu Prakash Prakosa
-Pramila Pran Pranata Pranav Pranawa Pranay Prasad Prasanna Prascovia Prasert Prasetya Prasetyo Prashant
-Prassede Prathamesh Pratiwi Pravdan Pravdomil Pravdomila Praveen Pravomil Pravomila Pravoslav Pravoslava
-Prayag Prayitna Prayoga Prayogo Predrag Preeti Preity Prem Prema Presley Preston Priamo Prima Primerose Primo
-Primož Prisca Priscila Priscilla Priscille Prisco Priska Prita Privato Priya Priyala Procopio Profira Prokles
-Prokop Prokopa Prokul Proserpina Prospera Prospero Protasio Proteo Providenci Prudenzia Prudenzio Prvoslav
-Publio Puji Puk Pulchérie Puneet Pupolo Puput Purna Purnima Purushottam Purwa Purwadi Purwanto Pushti Pusicio
-Puspa Puspita Puti Putri Putu Päivi Pécine Pélagie Pénélope Pépin Péter Pétronille Pío Pārsla Pāvils Pătru
-Pēteris Pınar Přemysl Přibyslav Přibyslava Pəri Qi Qian Qiang Qing Qizilgul Qobil Qori Qosim Quang Quartilla
-Quarto Quasimodo Qudrat Queenie Quentin Quentine Querano Quieta Quin Quincy Quinn Quinten Quintia Quintiliano
-Quintilio Quintino Quinton Quinty Quinziano Quinzio Quirin Quirino Quiteria Quitterie Quiéta Quynh Quyên Quyết
-Quyền Quân Quý Quảng Quế Quốc Quỳnh Rabia Rachael Rachel Rachela Rachele Rachelle Rachid Raci Rada Radan
-Radana Radegast Radek Radeke Raden Radenko Radha Radhost Radika Radim Radimír Radimíra Radina Radion Radislav
-Radislava Radit Raditya Radivoj Radivoje Radiša Radka Radko Radmil Radmila Radmilo Rado Radojka Radolfo
-Radomil Radomila Radomir Radomír Radomíra Radosav Radoslav Radoslava Radovan Radovana Radoš Radslava Radu
-Radul Radvan Radúz Rae Raegan Raf Rafael Rafaela Rafaelo Rafaël Rafał Rafet Raff Raffaele Raffaella Rafi Rafid
-Rafila Rafiq Rageshwari Rageswari Raharja Rahayu Raheem Rahel Rahim Rahime Rahma Rahman Rahmat Rahmawati Rahmi
-Rahsaan Rahul Rahşan Raide Raif Raihan Raik Raimondo Raimund Raina Rainald Rainaldo Rainelda Rainer Rainhard
-Rainold Raisa Raj Rajab Rajan Rajana Rajendra Rajesh Rajina Rajinder Rajiv Rajko Rajmund Rajna Rajnold Rajsa
-Raju Rakesh Rakita Rakıp Raleigh Ralf Ralph Raluca Rama Ramaa Ramanathan Ramata Ramatoulaye Ramazan Ramesh
-Rameshwar Rami Ramiro Ramiz Ramon Ramona Ramy Ramya Ramziddin Ramziya Ramón Rana Randal Randall Randi Randolf
-Randolph Randy Ranek Rangga Rania Raniero Ranim Ranjan Ranjeet Ranjit Ranko Ranolfo Ranya Raoul Raphael
-Raphaelle Raphaël Raphaëlle Rapulane Raquel Rareș Rashad Rashawn Rasheed Rasheedah Rashid Rashmi Rasifa Rasim
-Rasmus Rastislav Rastislava Rati Ratibor Ratih Ratimir Ratmír Ratna Rauf Raul Ravi Ravinder Ravshan Rawane
-Raxmatulloh Rayan Rayane Rayen Raymond Raymonde Raymundo Rayona Rayxona Rayyan Raúl Raĥelo Raşit Raško Ra’no
-Rea Reagan Reanna Reba Rebeca Rebecca Rebeka Rebekah Rebekka Rebeko Recai Recep Reda Redmond Reece Reem Reese
-Refah Refet Refik Refilwe Regan Reggie Reghina Reginald Reginaldo Regitze Regnārs Regolo Regula Regína Regīna
-Reha Rehema Reid Reilly Reina Reine Reinhard Reinhold Reis Rejan Rekha Reksa Relja Relu Remi Remig Remigio
-Remilekun Remington Remo Remondo Remus Remy Remzi Ren Renat Renata Renate Renato Renaud Rendy Rene Renee
-Renette Rengin Renja Rens Renske Renzo Renát Renáta René Renée Renārs Renāte Respati Respicio Ressie Restu
-Resûl Resül Reta Retha Retno Reto Retta Reuben Reva Revi Rex Rey Reybaud Reyes Reyhan Reymundo Reyna Reynold
-Reza Rezzan Reşat Reşîd Rhea Rhett Rhianna Rhiannon Rhoda Rhonda Ria Riaan Riad Rian Riana Rica Ricardo
-Ricario Riccarda Riccardo Richard Richarda Richelmo Richie Richmond Richárd Rick Rickard Rickey Rickie Ricky
-Rico Ridwan Rieke Rifat Riff Rigard Rigoberto Riitta Rija Rika Rike Rikke Riku Riley Rima Rimma Rina Rinaldo
-Rini Rino Rio Ristana Rita Ritesh Rituparna Ritva Riv Rivka Riyad Rizki Rizvon Ričards Roan Robaldo Robb Robbe
-Robbie Robert Roberta Robertina Roberto Robi Robina Robinson Robiya Robyn Rocco Roch Rochelle Rocio Rocío
-Rodan Roderick Roderik Roderyk Rodger Rodiano Rodica Rodion Rodney Rodolfo Rodoljub Rodolphe Rodrick Rodrigo
-Rodrigue Roel Rogelio Roger Rogers Rohan Rohana Rohit Roj Rok Rokhaya Rokia Roko Roksana Roland Rolande
-Rolando Rolf Rolfo Rollin Roma Romain Romaine Romana Romane Romanița Romano Romee Romeo Romero Romeu Romilda
-Romina Romoaldo Romola Romolo Romuald Romualdo Romul Romulus Romy Roméo Romāns Ron Rona Ronak Ronald Ronaldo
-Ronan Rong Ronja Ronke Ronnie Ronny Ronî Roos Roosevelt Rory Rosa Rosa-Maria Rosalee Rosalia Rosalie Rosalina
-Rosalind Rosalinda Rosalyn Rosamond Rosamunda Rosana Rosanna Rosario Roscoe Roselin Roseline Rosella Roselyn
-Rosemarie Rosendo Roser Rosetta Rosie Rosina Rosita Roslyn Rosman Rosmunda Ross Rossana Rossella Rossie
-Rostislav Rostislava Rotaru Rotimi Rovena Rowan Rowena Rowland Roxana Roxane Roxanne Roxelana Roxy Roy Roya
-Royce Roza Rozalia Rozalija Rozalinda Rozamunda Rozana Rozella Rozina Rozita Roziya Rozo Rozvita Rozália
-Rozálie Roşan Ruben Rubiano Rubie Rubye Rubén Rudi Rudolf Rudolfa Rudolfina Rudolfo Rudolfína Rudolph Rudra
-Rudy Rudīte Ruedi Rufina Rufino Rufo Rufus Ruggero Ruhsar Rui Rukhmani Rukmin Rumena Runa Ruoxi Rupa Rupert
-Ruperto Rupinder Ruprecht Ruslan Ruslana Rusman Russ Russel Russell Rustam Ruta Rutendo Ruth Ruthe Ruthie
-Rutilo Ruxanda Ruxandra Ruža Ružena Ružica Ryad Ryan Ryann Ryder Rylan Rylee Ryleigh Ryley Rym Ryo Ryszard
-Ráchel Régine Régis Réjean Réjeanne Réka Rémi Rênas Róbert Róza Róża Röya Rúben Rút Rûken Rükneddin Rüya
-Rüçhan Rüştü Răducu Răzvan Rıdvan Rıfat Rıfkı Rıza Rūdis Rūdolfs Rūsiņš Rūta Růžena Rəşad Rəşid Sa Saad Saadat
-Saadi Saar Saba Sabar Sabato Sabazio Sabele Sabin Sabina Sabine Sabino Sabir Saboxat Saboxon Sabri Sabrina
-Sabrine Sabryna Sabína Sabīne Sacha Sachiko Sachin Sacid Sada Sadar Sadberk Sadettin Sadi Sadia Sadie Sadina
-Sadio Sadoqat Sadri Sadriddin Sadullah Sadye Sadık Safa Safae Saffet Saffiro Saffo Safia Safiatou Safina Safir
-Safira Safiya Safiétou Safo Safouan Safouane Safta Safura Sagar Sahar Sahra Saida Saiful Saige Saim Saima Saka
-Sakari Saki Sakina Sakti Sakura Saladino Salif Salih Salim Salimah Salimata Salimatou Saliou Sallie Salma
-Salman Saloh Salome Salomea Salomena Salomey Salomon Salomone Salomè Salomé Salomë Salsabila Salustio Salvador
-Salvatore Salvo Salwa Salwator Saly Sam Samandar Samanta Samantha Samara Samed Sameer Sami Samia Samiah Samih
-Samim Samina Samir Samira Samiya Sammie Sammy Samona Samson Samsul Samu Samuel Samuela Samuele Samuelo
-Samukelisiwe Samuël Samy San Sana Sanaa Sancho Sanda Sandeep Sander Sandra Sandrine Sandro Sandu Sanele Sanem
-Sanford Sang-woo Sani Sanja Sanjana Sanjay Sanjin Sanka Sanna Sanne Sanobar Sansone Santa Sante Santiago
-Santina Santino Santo Santos Santosh Sanya Sao Saodat Saphira Sapiente Sara Sarada Sarah Sarai Sarala
-Saraswati Saravanan Sarbello Sardor Sare Sarina Sarisha Sarita Sarla Sarmīte Saroja Sarra Sartika Sarvar
-Sarvin Sarvinoz Sascha Sasha Saskia Saskie Satine Satish Satoshi Satu Saturniano Saturnin Saturnino Satya
-Satyen Saul Saulcerīte Saurabh Sauveur Sava Savanah Savanna Savaş Saverio Saveta Savi Savin Savina Savinien
-Savino Savion Savva Saxida Saxona Sayyora Saèr Saïd Saúl Saša Sašo Sa’dulloh Scarlett Scholastika Scholastique
-Schuyler Scolastica Scot Scott Scottie Scotty Seamus Sean Seb Sebas Sebastiaan Sebastian Sebastiana Sebastiano
-Sebastien Sebastián Sebastião Sebastjan Sebestian Seckou Seconda Secondiano Secondina Secondo Seda Sedat Sedef
-Seden Sedrick Sedrik Sef Sefer Seff Sefora Seghei Segilola Segun Seher Sekinat Sekou Selahattin Selam Selami
-Selcan Selda Selen Selena Selene Selim Selin Selina Selma Selmer Selvaggia Selvi Selyan Selçuk Selène Sem Sema
-Semenica Semih Semion Semiramide Semplicio Sempronio Semra Sena Senay Senesio Senka Senn Senna Senne Senofonte
-Senta Senthil Seo-jun Seo-yeon Seo-yun Seoyeon Sephora Sepp Seppe Seppo Septi Serafim Serafima Serafin
-Serafina Serafino Serafín Serafína Seraina Serap Serapione Serbülent Serdar Seren Serena Serenus Serge Sergei
-Sergej Sergen Sergey Serghei Sergi Sergio Sergiu Sergiusz Serhad Serhat Serin Serine Sermet Serpil Sertap
-Sertaç Servidio Serviliano Servác Sesto Seth Settar Settimio Settimo Setya Seun Seung Sev Seval Sevara Sevda
-Severa Severiano Severin Severina Severino Severo Severín Sevgi Sevil Sevim Sevinç Sevtap Seweryn Seydou Seye
+Nhàn Nhân Nhã Nhơn Như Nhượng Nhạn Nhất Nhật Nia Niame Niamh Nicanor Nicarete Nicea Niceforo Niceto Nicezio
+Nichifor Nicholas Nicholaus Nichole Nicklas Nicklaus Nickolas Nicla Niclas Nico Nicoară Nicodemo Nicodim
+Nicola Nicolae Nicolai Nicolaie Nicolas Nicole Nicoleen Nicoleta Nicoletta Nicolette Nicoline Nicolás Nicolò
+Nicon Nicu Niculina Niculiță Nicușor Nicuță Nicéphore Nida Nidia Niek Niels Niels-Christian Niene Nienke Nigar
+Nigel Nigora Nihad Nihal Nihan Nihat Nik Nika Nike Nikhil Nikita Nikki Nikkie Nikko Niklas Niklaus Niklāvs
+Niko Nikodem Nikodém Nikodéma Nikol Nikola Nikolai Nikolao Nikolas Nikolasz Nikoleta Nikolina Nikolĉjo Niké
+Nikša Nila Nilam Nilde Nilgün Niloufar Nils Nilufar Nimakoah Nimas Nimit Nimród Nina Nineli Ninfa Ning Ninh
+Niniano Ninioluwa Nino Ninon Ninthe Nio Niouma Niraj Niran Niranjan Nirbhay Niro Nisa Nisan Nischal Nisha
+Nives Niyaga Niyazi Niyilolawa Nizamettin Nizar Nizom Nizomiddin Niştîman Niệm Njegomirka Njeri Nkanyezi
+Nkechi Nkosenye Nkosingiphile Nkosinhle Nkosiyabo Nnamdi Nneka Noa Noah Noam Noami Noan Noar Noaĥo Nodira Noe
+Noel Noelia Noelie Noema Noemi Noemie Noemy Nofoto Noha Noham Nohan Noila Nokuthula Nola Nolan Nolann Nolen
+Nolhan Nolwazi Nomi Nomsa Nomvula Nona Nonhlanhla Nonjabulo Nonkululeko Nonna Noor Noortje Nora Norah Norbert
+Norberta Norberto Nore Norene Norhane Norica Noriko Norina Norma Norman Normand Norris Norval Norwood Nosir
+Nosirjon Nostriano Noud Nouha Nour Noura Nourane Nouri Nout Novak Novan Novella Novi Noviana Novita Nowi Nox
+Nozima Nozipho Noâm Noè Noé Noémi Noémie Noë Noël Noëlla Noëlle Nqobile Nrima Nthabiseng Ntokozo Ntombizodwa
+Nuccia Nugraha Numan Nuno Nunziata Nunzio Nur Nural Nuran Nuray Nurbek Nurettin Nurgül Nurgün Nuri Nuria
+Nuriddin Nurlan Nursel Nurseli Nurul Nurullah Nusrat Nusratulloh Nusret Nuša Nya Nyah Nyana Nyasha Nyasia
+Nynke Nyoman Nándor Nátán Néhémie Nélia Néné Nóra Núbia Núria Nûda Nûdem Nûredîn Nükhet Năng Něhoslav Nương
+Nərgiz Nữ Oana Oanh Oba Obiageli Obid Obie Obinna Obioma Obrad Obren Oceane Ochieng Ocie Octav Octavia
+Octavian Octaviana Octavio Octaviu Océane Oda Oddone Odelia Odell Oderico Odessa Odeta Odetta Odette Odidone
+Odie Odil Odile Odilia Odilon Odin Odolen Odon Odorico Odunayo Ofelia Ofelya Ofélia Ofélie Ogechi Oger Ognjana
+Ognjen Ogooluwa Oisin Oisín Ojaswini Ojārs Okan Oke Okey Okiki Okonkwo Okta Oktavie Oktavius Oktavián Oktay
+Okto Oktávie Okşan Ola Olabisi Oladara Oladare Oladimeji Oladipo Olaf Olaide Olajumoke Olakunle Olamide
+Olanrewaju Olansile Olaoluwa Olasunmbo Olatunbosun Olavi Olayinka Olbram Olcay Oldrich Oldřich Oldřiška Ole
+Oleg Oleksandr Olen Olena Olesea Oleta Olga Olgica Oliga Olim Olimpia Olimpiada Olimpian Olimpio Olimpiu Olin
+Olinda Olindo Oliva Oliver Olivera Olivia Olivie Olivier Oliviera Oliviero Oliviu Olivér Oliwia Oliwier Olle
+Ollie Olof Ololade Olufemi Olufeyisayo Olufunke Olufunmi Olufunmilayo Olumide Olumorotimi Olusegun Olusola
+Olutomiwa Oluwadamilare Oluwafemi Oluwagbemiga Oluwakemi Oluwamumibori Oluwamuyiwa Oluwasanmi Oluwasegun
+Oluwasemilore Oluwaseun Oluwaseyi Oluwatimilehin Oluwatobi Oluwatobiloba Oluwatofunmi Oluwatosin Oluwatoyosi
+Oluwatumise Oluwole Oluwunmi Olympe Olympia Olympie Olívia Olīvija Oma Omad Oman Omana Omar Omari Omawunmi
+Ombeline Ombline Ombretta Omer Omero Omid Omina Omobobola Omobolanle Omodunni Omolabake Omolara Omolola
+Omosalewa Omotara Omotayo Omotola Omotolani Omotoun Omowumi Ona Ondina Ondine Ondrej Ondřej Ondřejka Onesta
+Onesto Oni Onie Onofrio Onome Onorata Onorina Onorino Onorio Onoriode Onufry Onur Oona Oormila Opalina Opaline
+Opan Opemipo Opeoluwa Opeyemi Ophelia Ophelie Ophélie Opung Oqil Ora Oran Orazio Orchidea Orell Oren Orenzio
+Oreofe Orest Oreste Orestes Orfeo Orhan Oriana Oriande Oriane Orie Orietta Orif Orin Orio Orla Orland Orlane
+Orlo Ornella Oronzo Orpha Orrin Orsino Orso Orsola Orsolina Ortansa Ortensia Ortensio Orval Orville Orvokki
+Orzu Osanna Osbaldo Osborne Oscar Osian Oskar Oskari Oskaro Osman Osmondo Osmund Ostoja Osunleke Osvald
+Osvaldo Oswald Oswaldo Ota Otabek Otakar Otakara Otello Otha Othmane Otho Otieno Otilia Otilie Otis Otmar Oto
+Otokar Otomar Ottaviano Ottavio Ottilia Ottilie Ottis Otto Ottone Otília Otýlie Otīlija Oumar Oumayra Oumou
+Oury Ousmane Oussama Ovidio Ovidiu Ovidius Owain Owen Oxana Oya Oybek Oyenike Oyga Oyinda Oyindamola
+Oyindasola Oynur Oysha Ozan Ozana Ozanne Ozella Ozod Ozoda Ozodbek Ozren Ozy Oğuz Oğuzhan Oļegs Oļģerts Oľga
+Pablo Paciano Pacifico Paco Pacomio Pacôme Padam Padma Padmi Padraig Paige Paiman Paja Pakize Palani Palatino
+Palesa Palladia Palladio Pallavi Palma Palmazio Palmira Palmiro Paloma Palémon Pam Pamela Pamfil Pammachio
+Panagachie Panait Panca Pancario Pancrazio Pandu Panfilo Pangeran Pangestu Panji Panka Pankaj Pankracy Pankrác
+Panna Pantaleo Pantaleon Pantaleone Pantelei Paola Paolo Param Paramartha Paramita Paraschiva Parascovia Pardi
+Pardo Parfait Paride Parisa Parker Parla Parman Parmenio Parsival Partha Parvati Pascale Paskal Paskala
+Pasquale Paterne Paterniano Pathé Patrice Patricia Patricie Patricija Patricio Patrick Patrik Patriko Patrizia
+Patrizio Patroclo Patrycja Patrycjusz Patrycy Patryk Patrícia Patrīcija Patsy Patti Pattie Paul Paul-Antoine
+Paul-Arthur Paula Paule Paulette Paulica Paulien Pauliina Paulin Paulina Pauline Paulo Paulína Paulīne Pauside
+Pava Pavel Pavica Pavla Pavle Pavlina Pavlín Pavlína Pavol Paweł Paxton Payidar Payton Paŭlino Pearlie
+Pearline Pedro Pegah Peggie Peggy Pei Pekka Pelaghia Pelagia Pelagie Peleo Pelhřim Pelin Pelinsu Pelle
+Pellegrino Pelumi Pembe Penda Penelopa Penelope Peng Pentti Pepe Pepijn Pepo Pera Perceval Percival Percy Peri
+Perica Pericle Perihan Perikles Perkasa Perla Perle Pernilla Pero Perpetuo Perran Perrine Perry Perseo Persida
+Pertev Peruna Perver Pervin Perzida Perî Petar Pete Petek Petko Petr Petra Petrana Petre Petri Petrică Petrija
+Petrișor Petro Petronela Petronila Petronilla Petronille Petronio Petronius Petru Petruše Petruț Petruța
+Petteri Petula Peyami Peyton Pharell Pheobe Phi Phil Phila Philani Phileas Phileine Philemon Philibert Philine
+Philip Philipp Philippa Philippe Philippine Phillip Philomène Philothée Philou Philémon Phiwokwakhe Phoebe
+Phong Phu Phuc Phuong Phyllis Pháp Phát Phú Phúc Phương Phước Phượng Phục Phụng Pia Pien Piera Pierangelo
+Piergiorgio Pierluigi Piermarco Piero Pierre Pierre-Alain Pierre-André Pierre-Antoine Pierre-Louis Pierrick
+Piersilvio Piet Pieter Pietro Pilar Pim Pinkie Pio Piotr Pip Piper Pippa Pippo Piraye Pirjo Pirkko Pius
+Placida Placido Platon Platone Platón Pleun Plinio Plutarco Pol Pola Polidoro Polifemo Polikarp Polina
+Polissena Pollione Polly Polona Polykarp Polyxena Pompeo Pompilia Pompiliu Pomponio Pontus Ponziano Ponzio
+Pooja Poornima Porfirio Porfiriusz Porfiry Pornthip Porzia Porziano Postumio Poul Praba Prabawa Prabin Prabowo
+Prabu Prakash Prakosa Pramila Pran Pranata Pranav Pranawa Pranay Prasad Prasanna Prascovia Prasert Prasetya
+Prasetyo Prashant Prassede Prathamesh Pratiwi Pravdan Pravdomil Pravdomila Praveen Pravomil Pravomila
+Pravoslav Pravoslava Prayag Prayitna Prayoga Prayogo Predrag Preeti Preity Prem Prema Presley Preston Priamo
+Prima Primerose Primo Primož Prisca Priscila Priscilla Priscille Prisco Priska Prita Privato Priya Priyala
+Procopio Profira Prokles Prokop Prokopa Prokul Proserpina Prospera Prospero Protasio Proteo Providenci
+Prudenzia Prudenzio Prvoslav Przemysław Publio Puji Puk Pulchérie Puneet Pupolo Puput Purna Purnima
+Purushottam Purwa Purwadi Purwanto Pushti Pusicio Puspa Puspita Puti Putri Putu Päivi Pécine Pélagie Pénélope
+Pépin Péter Pétronille Pío Pārsla Pāvils Pătru Pēteris Pınar Přemysl Přibyslav Přibyslava Pəri Qi Qian Qiang
+Qing Qizilgul Qobil Qori Qosim Quang Quartilla Quarto Quasimodo Qudrat Queenie Quentin Quentine Querano Quieta
+Quin Quincy Quinn Quinten Quintia Quintiliano Quintilio Quintino Quinton Quinty Quinziano Quinzio Quirin
+Quirino Quiteria Quitterie Quiéta Quynh Quyên Quyết Quyền Quân Quý Quảng Quế Quốc Quỳnh Rabia Rachael Rachel
+Rachela Rachele Rachelle Rachid Raci Rada Radan Radana Radegast Radek Radeke Raden Radenko Radha Radhost
+Radika Radim Radimír Radimíra Radina Radion Radislav Radislava Radit Raditya Radivoj Radivoje Radiša Radka
+Radko Radmil Radmila Radmilo Rado Radojka Radolfo Radomil Radomila Radomir Radomír Radomíra Radosav Radoslav
+Radoslava Radovan Radovana Radoš Radslava Radu Radul Radvan Radúz Rae Raegan Raf Rafael Rafaela Rafaelo Rafaël
+Rafał Rafet Raff Raffaele Raffaella Rafi Rafid Rafila Rafiq Rageshwari Rageswari Raharja Rahayu Raheem Rahel
+Rahim Rahime Rahma Rahman Rahmat Rahmawati Rahmi Rahsaan Rahul Rahşan Raide Raif Raihan Raik Raimondo Raimund
+Raina Rainald Rainaldo Rainelda Rainer Rainhard Rainold Raisa Raj Rajab Rajan Rajana Rajendra Rajesh Rajina
+Rajinder Rajiv Rajko Rajmund Rajna Rajnold Rajsa Raju Rakesh Rakita Rakıp Raleigh Ralf Ralph Raluca Rama Ramaa
+Ramanathan Ramata Ramatoulaye Ramazan Ramesh Rameshwar Rami Ramiro Ramiz Ramon Ramona Ramy Ramya Ramziddin
+Ramziya Ramón Rana Randal Randall Randi Randolf Randolph Randy Ranek Rangga Rania Raniero Ranim Ranjan Ranjeet
+Ranjit Ranko Ranolfo Ranya Raoul Raphael Raphaelle Raphaël Raphaëlle Rapulane Raquel Rareș Rashad Rashawn
+Rasheed Rasheedah Rashid Rashmi Rasifa Rasim Rasmus Rastislav Rastislava Rati Ratibor Ratih Ratimir Ratmír
+Ratna Rauf Raul Ravi Ravinder Ravshan Rawane Raxmatulloh Rayan Rayane Rayen Raymond Raymonde Raymundo Rayona
+Rayxona Rayyan Raúl Raĥelo Raşit Raško Ra’no Rea Reagan Reanna Reba Rebeca Rebecca Rebeka Rebekah Rebekka
+Rebeko Recai Recep Reda Redmond Reece Reem Reese Refah Refet Refik Refilwe Regan Reggie Reghina Reginald
+Reginaldo Regitze Regnārs Regolo Regula Regína Regīna Reha Rehema Reid Reilly Reina Reine Reinhard Reinhold
+Reis Rejan Rekha Reksa Relja Relu Remi Remig Remigio Remilekun Remington Remo Remondo Remus Remy Remzi Ren
+Renat Renata Renate Renato Renaud Rendy Rene Renee Renette Rengin Renja Rens Renske Renzo Renát Renáta René
+Renée Renārs Renāte Respati Respicio Ressie Restu Resûl Resül Reta Retha Retno Reto Retta Reuben Reva Revi Rex
+Rey Reybaud Reyes Reyhan Reymundo Reyna Reynold Reza Rezzan Reşat Reşîd Rhea Rhett Rhianna Rhiannon Rhoda
+Rhonda Rhys Ria Riaan Riad Rian Riana Rica Ricardo Ricario Riccarda Riccardo Richard Richarda Richelmo Richie
+Richmond Richárd Rick Rickard Rickey Rickie Ricky Rico Ridwan Rieke Rifat Riff Rigard Rigoberto Riitta Rija
+Rika Rike Rikke Riku Riley Rima Rimma Rina Rinaldo Rini Rino Rio Ristana Rita Ritesh Rituparna Ritva Riv Rivka
+Riyad Rizki Rizvon Ričards Roan Robaldo Robb Robbe Robbie Robert Roberta Robertina Roberto Robi Robina
+Robinson Robiya Robyn Rocco Roch Rochelle Rocio Rocío Rodan Roderick Roderik Roderyk Rodger Rodiano Rodica
+Rodion Rodney Rodolfo Rodoljub Rodolphe Rodrick Rodrigo Rodrigue Roel Rogelio Roger Rogers Rohan Rohana Rohit
+Roisin Roj Rok Rokhaya Rokia Roko Roksana Roland Rolande Rolando Rolf Rolfo Rollin Roma Romain Romaine Romana
+Romane Romanița Romano Romee Romeo Romero Romeu Romilda Romina Romoaldo Romola Romolo Romuald Romualdo Romul
+Romulus Romy Roméo Romāns Ron Rona Ronak Ronald Ronaldo Ronan Rong Ronja Ronke Ronnie Ronny Ronî Roos
+Roosevelt Rory Rosa Rosa-Maria Rosalee Rosalia Rosalie Rosalina Rosalind Rosalinda Rosalyn Rosamond Rosamunda
+Rosana Rosanna Rosario Roscoe Roselin Roseline Rosella Roselyn Rosemarie Rosendo Roser Rosetta Rosie Rosina
+Rosita Roslyn Rosman Rosmunda Ross Rossana Rossella Rossie Rostislav Rostislava Rotaru Rotimi Rovena Rowan
+Rowena Rowland Roxana Roxane Roxanne Roxelana Roxy Roy Roya Royce Roza Rozalia Rozalija Rozalinda Rozamunda
+Rozana Rozella Rozina Rozita Roziya Rozo Rozvita Rozália Rozálie Roşan Ruairi Ruaridh Ruben Rubiano Rubie
+Rubye Rubén Rudi Rudolf Rudolfa Rudolfina Rudolfo Rudolfína Rudolph Rudra Rudy Rudīte Ruedi Rufina Rufino Rufo
+Rufus Ruggero Ruhsar Rui Rukhmani Rukmin Rumena Runa Ruoxi Rupa Rupert Ruperto Rupinder Ruprecht Ruslan
+Ruslana Rusman Russ Russel Russell Rustam Ruta Rutendo Ruth Ruthe Ruthie Rutilo Ruxanda Ruxandra Ruža Ružena
+Ružica Ryad Ryan Ryann Ryder Rylan Rylee Ryleigh Ryley Rym Ryo Ryszard Ráchel Régine Régis Réjean Réjeanne
+Réka Rémi Rênas Róbert Róza Róża Röya Rúben Rút Rûken Rükneddin Rüya Rüçhan Rüştü Răducu Răzvan Rıdvan Rıfat
+Rıfkı Rıza Rūdis Rūdolfs Rūsiņš Rūta Růžena Rəşad Rəşid Sa Saad Saadat Saadi Saar Saba Sabar Sabato Sabazio
+Sabele Sabin Sabina Sabine Sabino Sabir Saboxat Saboxon Sabri Sabrina Sabrine Sabryna Sabína Sabīne Sacha
+Sachiko Sachin Sacid Sada Sadar Sadberk Sadettin Sadi Sadia Sadie Sadina Sadio Sadoqat Sadri Sadriddin
+Sadullah Sadye Sadık Safa Safae Saffet Saffiro Saffo Safia Safiatou Safina Safir Safira Safiya Safiétou Safo
+Safouan Safouane Safta Safura Sagar Sahar Sahra Saida Saiful Saige Saim Saima Saka Sakari Saki Sakina Sakti
+Sakura Saladino Salif Salih Salim Salimah Salimata Salimatou Saliou Sallie Salma Salman Saloh Salome Salomea
+Salomena Salomey Salomon Salomone Salomè Salomé Salomë Salsabila Salustio Salvador Salvatore Salvo Salwa
+Salwator Saly Sam Samandar Samanta Samantha Samara Samed Sameer Sami Samia Samiah Samih Samim Samina Samir
+Samira Samiya Sammie Sammy Samona Samson Samsul Samu Samuel Samuela Samuele Samuelo Samukelisiwe Samuël Samy
+San Sana Sanaa Sancho Sanda Sandeep Sander Sandra Sandrine Sandro Sandu Sanele Sanem Sanford Sang-woo Sani
+Sanja Sanjana Sanjay Sanjin Sanka Sanna Sanne Sanobar Sansone Santa Sante Santiago Santina Santino Santo
+Santos Santosh Sanya Sao Saodat Saoirse Saphira Sapiente Sara Sarada Sarah Sarai Sarala Saraswati Saravanan
+Sarbello Sardor Sare Sarina Sarisha Sarita Sarla Sarmīte Saroja Sarra Sartika Sarvar Sarvin Sarvinoz Sascha
+Sasha Saskia Saskie Satine Satish Satoshi Satu Saturniano Saturnin Saturnino Satya Satyen Saul Saulcerīte
+Saurabh Sauveur Sava Savanah Savanna Savaş Saverio Saveta Savi Savin Savina Savinien Savino Savion Savva
+Saxida Saxona Sayyora Saèr Saïd Saúl Saša Sašo Sa’dulloh Scarlett Scholastika Scholastique Schuyler Scolastica
+Scot Scott Scottie Scotty Seamus Sean Seb Sebas Sebastiaan Sebastian Sebastiana Sebastiano Sebastien Sebastián
+Sebastião Sebastjan Sebestian Seckou Seconda Secondiano Secondina Secondo Seda Sedat Sedef Seden Sedrick
+Sedrik Sef Sefer Seff Sefora Seghei Segilola Segun Seher Sekinat Sekou Selahattin Selam Selami Selcan Selda
+Selen Selena Selene Selim Selin Selina Selma Selmer Selvaggia Selvi Selyan Selçuk Selène Sem Sema Semenica
+Semih Semion Semiramide Semplicio Sempronio Semra Sena Senay Senesio Senka Senn Senna Senne Senofonte Senta
+Senthil Seo-jun Seo-yeon Seo-yun Seoyeon Sephora Sepp Seppe Seppo Septi Serafim Serafima Serafin Serafina
+Serafino Serafín Serafína Seraina Serap Serapione Serbülent Serdar Seren Serena Serenus Serge Sergei Sergej
+Sergen Sergey Serghei Sergi Sergio Sergiu Sergiusz Serhad Serhat Serin Serine Sermet Serpil Sertap Sertaç
+Servidio Serviliano Servác Sesto Seth Settar Settimio Settimo Setya Seun Seung Sev Seval Sevara Sevda Severa
+Severiano Severin Severina Severino Severo Severín Sevgi Sevil Sevim Sevinç Sevtap Seweryn Seydou Seye
 Seyfettin Seyfi Seyfullah Seynabou Seyyit Seçil Seçkin Sfiso Shad Shahboz Shahid Shahobiddin Shahriyor Shahzad
 Shahzod Shaina Shaka Shakila Shakira Shakti Shakuntala Shalewa Shalini Shamsiddin Shan Shana Shane Shanel
 Shanelle Shani Shania Shanice Shanie Shaniya Shankar Shanna Shannon Shanny Shanon Shantanu Shanti Shany Sharda
@@ -872,70 +877,71 @@ Shaïly Shaïma Shaïna Shea Sheela Sheila Shekoni Sheldon Shelia Shelley Shelly
 Sherine Sherly Sherman Sherri Sherwood Sheryl Sherzod Shikha Shilpa Shinji Shirel Shirin Shirine Shirisha
 Shirley Shiv Shiva Shivakari Shivani Sho Shobhana Shodiyor Shola Shota Shresth Shresthi Shreya Shreyashi
 Shridevi Shrishti Shristi Shu Shuang Shubha Shubhaprada Shuhan Shukrulloh Shwet Shweta Shyann Shyanne Shyrel
-Siana Siara Siavash Sibel Sibilla Sibongile Sibusiso Sibyl Sibyla Sibylle Sico Sicuro Sid Siddarth Siddharth
-Siddhartha Siddhi Siddhran Sidiq Sidney Sidoine Sidon Sidonia Sidonie Sidonio Sidra Sidy Sidónia Siebe Siem
-Sien Siena Sienna Siep Sifiso Sigebert Sigfrido Sigfríd Sigismond Sigismondo Sigmund Signe Sigrid Sigurd Sihem
-Sijuade Sil Silas Silja Silje Silke Siloe Silvan Silvana Silvano Silverio Silvester Silvestr Silvestro Silvia
-Silvian Silviana Silvie Silvija Silvio Silviu Silvius Silván Silvána Silvère Sim Simea Simen Simeon Simeona
-Simeone Simge Simi Similoluwa Simina Simion Simisola Simo Simon Simona Simone Simonetta Simonida Simono Simran
-Simão Siméon Sina Sinan Sindisiwe Sindre Sinem Sinenhlanhla Sinesio Sinfronio Sinh Sinică Sinikka Siniša Sinja
-Sinkler Sintia Siphephelo Siphiwe Sipho Sira Sireno Siria Siriano Siricio Sirine Sirineu Sirio Siriporn Siro
-Sirojiddin Siré Siska Sisto Sita Sitara Sithembiso Siti Siv Sixt Sixte Sixtine Sixtus Siyabonga Siyanda Siyu
-Sizakele Sizani Sizwe Siêu Siënna Sjoerd Sjors Skaidrīte Skander Skarlet Skarleta Skye Skyla Skylar Slamet
-Slava Slavek Slaven Slaviboj Slavibor Slavica Slavka Slavko Slavoboj Slavoj Slavoljub Slavomil Slavomila
-Slavomír Slavomíra Slavěna Slađana Slobodan Slobodanka Sloka Sláva Slávek Slávka Smaranda Smeralda Smil
-Smiljana Smilla Smita Smriti Sname Sneha Snejana Snežana Snježana Soan Soave Sobit Soběslav Soběslava Soccorso
-Socrate Sodiq Sofiane Sofie Sofija Sofinjo Sofio Sofronia Sofronie Sofía Sohan Sohane Sohib Sokhna Sokrat
-Solal Solange Soledad Soleh Solenn Soline Solocone Solomon Solon Solveig Solveiga Solène Som Soma Somchai
-Somnath Sompong Somsak Somu Sonal Sondre Songül Sonia Sonja Sonjo Sonny Sonya Soo Soo-jin Soof Sophia Sophie
-Soraia Sorana Soraya Soren Sorin Sorina Sostene Sosteneo Sostrato Sota Soter Sotira Souleyman Souleymane
-Soumaya Sourav Sowande Soňa Spano Spartaco Spencer Speranza Speranzio Speranța Spiridon Spirydion Spytihněv
-Spīdola Srboljub Sredoje Srećko Srečko Srinivas Srna Stacey Stacy Stan Stana Stanca Stancu Stanford Stanimír
-Stanislao Stanislas Stanislav Stanislava Stanisław Stanko Stanley Stanton Staša Steen Steeve Stef Stefan
-Stefana Stefania Stefanie Stefanino Stefano Steffen Stela Stelian Steliana Steluta Steluța Sten Stepan
-Stepanida Stephaans Stephan Stephane Stephania Stephanie Stephany Stephen Stephon Sterre Stevan Steve Steven
-Stevie Stewart Stig Stijn Stiliano Stina Stine Stipan Stipe Stiriaco Stjepan Stojan Stojanka Stojmír Strahinja
-Stribor Stuart Stáza Stéphane Stéphanie Stêr Su Su-bin Suat Subash Subhash Subhashini Subhasini Subhi Subodh
-Subomi Subramanian Sucheta Suci Suda Sude Sudeva Sudha Sudi Sue-Marie Suhrob Sujata Sukanya Sukhwinder
-Sulaymon Sulton Suma Suman Sumayyah Sumeet Sumit Sumitra Sunay Sundar Sune Sung-min Sunil Sunita Sunniva
-Sunčica Supaporn Suraj Surano Suresh Sururi Surya Suryakant Suryakanta Suryakantam Susan Susana Susanna
-Susanne Susano Sushant Susheel Sushil Sushma Susie Suus Suyuna Suzan Suzana Suzanne Suze Suzie Suzon Suélen
-Svatava Svatoboj Svatobor Svatomír Svatopluk Svatoslav Svatoslava Svea Sveatoslav Svebor Sven Svend Svenja
-Sverre Svetislav Svetlana Svetolik Svetomir Svetoslav Svetozar Svetozár Sveva Svitlana Sviturno Svätopluk
-Světla Světlana Světluše Swann Swapnil Swara Swarnalata Swarup Swassane Swati Sweta Syahrini Sybilla Sybille
-Syble Sydnee Sydni Sydnie Sylva Sylvain Sylvan Sylvester Sylvestre Sylvia Sylviane Sylvie Sylwester Sylwia
-Synne Syrine Szabolcs Szczepan Szofi Szofia Szonja Szymon Szófia Sába Sámo Sámuel Sándor Sáng Sára Sáva Sâkıp
-Sâm Sânziana Sébastien Ségolène Sékou Séléna Séraphin Sérgio Sérine Séréna Séverin Séverine Sílvia Sîma Sîpan
-Sông Sönke Sören Søren Süheyl Süleyman Sĩ Sıdkı Sıla Sırrı Sơn Sương Səbinə Sử Sỹ Tabea Tabita Tabitha Tabris
-Taceddin Tacjana Tad Taddeo Tade Tadej Tadeo Tadeáš Tadija Tafadzwa Taha Tahir Tahlia Tahsin Taib Taide Taisia
-Taiwo Takashi Takeshi Takumi Tal Talat Talay Talea Talha Tali Talia Talip Talita Talya Tam Tamara Tami Tamia
-Tamilselvan Tamina Tamino Tammaro Tammo Tammy Tamás Tamāra Tancredi Tancrède Taner Tanguy Tania Tanirika Tanja
-Tanju Tankred Tanmoy Tansu Tantri Tanushree Tanushri Tanvi Tanya Tanyeli Tao Tapan Tapani Tapio Tapiwa Tara
-Taras Tarcisio Tarek Tari Tarik Tariq Tarja Tarkan Taro Tarquinia Tarsilla Tarso Tarun Taryn Tarık Tasa Tasdik
-Tasha Tasnim Tasnime Taswir Tate Tatenda Tatiana Tatjana Tatum Tatyana Taufan Taufik Taurean Taurin Tavares
-Taya Tayfun Tayler Taylor Tayyar Taziana Taziano Tazio Taïna Taïs Taşkın Taťána Teagan Tecla Ted Teddy Tedi
-Teea Teguh Teije Tej Teja Tejas Tejumola Tekin Tekinalp Tekla Telchide Telemaco Telica Tellervo Telly Temel
-Temidayo Temistocle Temitope Tendai Teo Teobald Teobaldo Teodata Teodolinda Teodor Teodora Teodorik Teodoro
-Teodosia Teodosio Teodoto Teodoz Teodozie Teofan Teofil Teofila Teogene Teohari Teoman Teona Terenc Terence
-Terencius Terencjusz Terenzio Teresa Tereza Terezie Terezija Terezo Teri Terrance Terrell Terrence Terri
-Terrill Terry Tertuliano Terzo Terézia Terēze Tesauro Tesfaye Tesifonte Tesnim Tesnime Tess Tessa Tessie
-Tetiana Tetsuya Teudosia Teun Teunis Tevfik Tevhid Tevin Tezcan Tezel Tezer Thabisa Thabo Thad Thaddeus Thadie
-Thalea Thalia Thamsanqa Thandiwe Thando Thanh Thanina Thao Thaïs Thea Thelma Themba Theo Theobald Theodor
-Theodora Theodore Theodorik Theodosie Theofan Theofil Theofila Theophane Theophile Theotime Theresa Therese
-Theresia Theron Therèse Theunis Theuns Thi Thiago Thibaud Thibault Thibaut Thibert Thibo Thierno Thierry Thies
-Thije Thijmen Thijn Thijs Thilo Thirza Thiên Thiếu Thiều Thiện Thiệu Thoa Thobeka Thom Thomas Thora Thorben
-Thore Thorge Thoại Thulani Thulisile Thurman Thuy Thuyết Thuần Thuận Thuật Thành Thái Théa Théo Théodora
-Théodore Théodose Théophane Théophile Théophraste Thérèse Thêu Thông Thùy Thúc Thúy Thăng Thơ Thư Thương
-Thường Thượng Thạc Thạch Thảo Thất Thắm Thắng Thế Thể Thịnh Thọ Thống Thời Thụ Thục Thụy Thủy Thực Tia Tiago
-Tian Tiana Tianna Tibaldo Tibbe Tiber Tiberia Tiberio Tiberiu Tiberius Tibo Tibor Tiburcius Tiburzio Tichomil
-Tichomír Tichon Ticone Tidiane Tieme Tien Tierra Tiffany Tigist Tiguida Tihomir Tiina Tija Tijana Tijmen Tijn
-Tijs Til Tilda Tilen Tilio Tilla Tillman Tillmann Tim Timbul Timea Timeo Timm Timmothy Timmy Timo Timofei
-Timoléon Timon Timotei Timotej Timoteo Timoteus Timothe Timothee Timothy Timothée Timur Timéo Tina Tinca
-Tincuța Tine Tinh Tino Tiphaine Tira Tiril Tirone Tirta Tirtayasa Tirza Titi Titien Titilayo Titilope Titin
-Tito Titouan Titus Tizian Tiziana Tiziano Tizio Tiên Tiến Tiếp Tiền Tiển Tiểu Tjark Tjaša Tobi Tobia Tobias
-Tobiasz Tobiloba Tobin Tobiáš Toby Tod Todd Todor Tohir Toki Tokunbo Tolga Tolomeo Tolulope Tolunay Toluwalope
-Toluwani Toluwanimi Tom Toma Tomas Tomasa Tomaso Tomasz Tomaž Tomi Tomiloba Tomislav Tomislava Tomke Tommaso
-Tommie Tommy Tomo Tomoko Tomori Tomás Tomáš Tomáška Tomé Toney Toni Tonija Tonka Tonko Tonnin Tony Tonya Tonči
+Sian Siana Siara Siavash Sibel Sibilla Sibongile Sibusiso Sibyl Sibyla Sibylle Sico Sicuro Sid Siddarth
+Siddharth Siddhartha Siddhi Siddhran Sidiq Sidney Sidoine Sidon Sidonia Sidonie Sidonio Sidra Sidy Sidónia
+Siebe Siem Sien Siena Sienna Siep Sifiso Sigebert Sigfrido Sigfríd Sigismond Sigismondo Sigmund Signe Sigrid
+Sigurd Sihem Sijuade Sil Silas Silja Silje Silke Siloe Silvan Silvana Silvano Silverio Silvester Silvestr
+Silvestro Silvia Silvian Silviana Silvie Silvija Silvio Silviu Silvius Silván Silvána Silvère Sim Simea Simen
+Simeon Simeona Simeone Simge Simi Similoluwa Simina Simion Simisola Simo Simon Simona Simone Simonetta
+Simonida Simono Simran Simão Siméon Sina Sinan Sindisiwe Sindre Sinead Sinem Sinenhlanhla Sinesio Sinfronio
+Sinh Sinică Sinikka Siniša Sinja Sinkler Sintia Siobhan Siobhán Siphephelo Siphiwe Sipho Sira Sireno Siria
+Siriano Siricio Sirine Sirineu Sirio Siriporn Siro Sirojiddin Siré Siska Sisto Sita Sitara Sithembiso Siti Siv
+Sixt Sixte Sixtine Sixtus Siyabonga Siyanda Siyu Sizakele Sizani Sizwe Siân Siêu Siënna Sjoerd Sjors Skaidrīte
+Skander Skarlet Skarleta Skye Skyla Skylar Slamet Slava Slavek Slaven Slaviboj Slavibor Slavica Slavka Slavko
+Slavoboj Slavoj Slavoljub Slavomil Slavomila Slavomír Slavomíra Slavěna Slađana Slobodan Slobodanka Sloka
+Sláva Slávek Slávka Smaranda Smeralda Smil Smiljana Smilla Smita Smriti Sname Sneha Snejana Snežana Snježana
+Soan Soave Sobit Soběslav Soběslava Soccorso Socrate Sodiq Sofiane Sofie Sofija Sofinjo Sofio Sofronia
+Sofronie Sofía Sohan Sohane Sohib Sokhna Sokrat Solal Solange Soledad Soleh Solenn Soline Solocone Solomon
+Solon Solveig Solveiga Solène Som Soma Somchai Somnath Sompong Somsak Somu Sonal Sondre Songül Sonia Sonja
+Sonjo Sonny Sonya Soo Soo-jin Soof Sophia Sophie Soraia Sorana Soraya Sorcha Soren Sorin Sorina Sostene
+Sosteneo Sostrato Sota Soter Sotira Souleyman Souleymane Soumaya Sourav Sowande Soňa Spano Spartaco Spencer
+Speranza Speranzio Speranța Spiridon Spirydion Spytihněv Spīdola Srboljub Sredoje Srećko Srečko Srinivas Srna
+Stacey Stacy Stan Stana Stanca Stancu Stanford Stanimír Stanislao Stanislas Stanislav Stanislava Stanisław
+Stanko Stanley Stanton Staša Steen Steeve Stef Stefan Stefana Stefania Stefanie Stefanino Stefano Steffen
+Stela Stelian Steliana Steluta Steluța Sten Stepan Stepanida Stephaans Stephan Stephane Stephania Stephanie
+Stephany Stephen Stephon Sterre Stevan Steve Steven Stevie Stewart Stig Stijn Stiliano Stina Stine Stipan
+Stipe Stiriaco Stjepan Stojan Stojanka Stojmír Strahinja Stribor Struan Stuart Stáza Stéphane Stéphanie Stêr
+Su Su-bin Suat Subash Subhash Subhashini Subhasini Subhi Subodh Subomi Subramanian Sucheta Suci Suda Sude
+Sudeva Sudha Sudi Sue-Marie Suhrob Sujata Sukanya Sukhwinder Sulaymon Sulton Suma Suman Sumayyah Sumeet Sumit
+Sumitra Sunay Sundar Sune Sung-min Sunil Sunita Sunniva Sunčica Supaporn Suraj Surano Suresh Sururi Surya
+Suryakant Suryakanta Suryakantam Susan Susana Susanna Susanne Susano Sushant Susheel Sushil Sushma Susie Suus
+Suyuna Suzan Suzana Suzanne Suze Suzie Suzon Suélen Svatava Svatoboj Svatobor Svatomír Svatopluk Svatoslav
+Svatoslava Svea Sveatoslav Svebor Sven Svend Svenja Sverre Svetislav Svetlana Svetolik Svetomir Svetoslav
+Svetozar Svetozár Sveva Svitlana Sviturno Svätopluk Světla Světlana Světluše Swann Swapnil Swara Swarnalata
+Swarup Swassane Swati Sweta Syahrini Sybilla Sybille Syble Sydnee Sydni Sydnie Sylva Sylvain Sylvan Sylvester
+Sylvestre Sylvia Sylviane Sylvie Sylwester Sylwia Synne Syrine Szabolcs Szczepan Szofi Szofia Szonja Szymon
+Szófia Sába Sámo Sámuel Sándor Sáng Sára Sáva Sâkıp Sâm Sânziana Sébastien Ségolène Sékou Séléna Séraphin
+Sérgio Sérine Séréna Séverin Séverine Sílvia Sîma Sîpan Sông Sönke Sören Søren Süheyl Süleyman Sĩ Sıdkı Sıla
+Sırrı Sơn Sương Səbinə Sử Sỹ Tabea Tabita Tabitha Tabris Taceddin Tacjana Tad Taddeo Tade Tadej Tadeo Tadeáš
+Tadhg Tadija Tafadzwa Taha Tahir Tahlia Tahsin Taib Taide Taisia Taiwo Takashi Takeshi Takumi Tal Talat Talay
+Talea Talha Tali Talia Talip Talita Talya Tam Tamara Tami Tamia Tamilselvan Tamina Tamino Tammaro Tammo Tammy
+Tamsin Tamás Tamāra Tancredi Tancrède Taner Tanguy Tania Tanirika Tanja Tanju Tankred Tanmoy Tansu Tantri
+Tanushree Tanushri Tanvi Tanya Tanyeli Tao Tapan Tapani Tapio Tapiwa Tara Taras Tarcisio Tarek Tari Tarik
+Tariq Tarja Tarkan Taro Tarquinia Tarsilla Tarso Tarun Taryn Tarık Tasa Tasdik Tasha Tasnim Tasnime Taswir
+Tate Tatenda Tatiana Tatjana Tatum Tatyana Taufan Taufik Taurean Taurin Tavares Taya Tayfun Tayler Taylor
+Tayyar Taziana Taziano Tazio Taïna Taïs Taşkın Taťána Teagan Tecla Ted Teddy Tedi Teea Tegan Teguh Teije Tej
+Teja Tejas Tejumola Tekin Tekinalp Tekla Telchide Telemaco Telica Tellervo Telly Temel Temidayo Temistocle
+Temitope Tendai Teo Teobald Teobaldo Teodata Teodolinda Teodor Teodora Teodorik Teodoro Teodosia Teodosio
+Teodoto Teodoz Teodozie Teofan Teofil Teofila Teogene Teohari Teoman Teona Terenc Terence Terencius Terencjusz
+Terenzio Teresa Tereza Terezie Terezija Terezo Teri Terrance Terrell Terrence Terri Terrill Terry Tertuliano
+Terzo Terézia Terēze Tesauro Tesfaye Tesifonte Tesnim Tesnime Tess Tessa Tessie Tetiana Tetsuya Teudosia Teun
+Teunis Tevfik Tevhid Tevin Tezcan Tezel Tezer Thabisa Thabo Thad Thaddeus Thadie Thalea Thalia Thamsanqa
+Thandiwe Thando Thanh Thanina Thao Thaïs Thea Thelma Themba Theo Theobald Theodor Theodora Theodore Theodorik
+Theodosie Theofan Theofil Theofila Theophane Theophile Theotime Theresa Therese Theresia Theron Therèse
+Theunis Theuns Thi Thiago Thibaud Thibault Thibaut Thibert Thibo Thierno Thierry Thies Thije Thijmen Thijn
+Thijs Thilo Thirza Thiên Thiếu Thiều Thiện Thiệu Thoa Thobeka Thom Thomas Thora Thorben Thore Thorge Thoại
+Thulani Thulisile Thurman Thuy Thuyết Thuần Thuận Thuật Thành Thái Théa Théo Théodora Théodore Théodose
+Théophane Théophile Théophraste Thérèse Thêu Thông Thùy Thúc Thúy Thăng Thơ Thư Thương Thường Thượng Thạc
+Thạch Thảo Thất Thắm Thắng Thế Thể Thịnh Thọ Thống Thời Thụ Thục Thụy Thủy Thực Tia Tiago Tian Tiana Tianna
+Tibaldo Tibbe Tiber Tiberia Tiberio Tiberiu Tiberius Tibo Tibor Tiburcius Tiburzio Tichomil Tichomír Tichon
+Ticone Tidiane Tieme Tien Tierra Tiffany Tigist Tiguida Tihomir Tiina Tija Tijana Tijmen Tijn Tijs Til Tilda
+Tilen Tilio Tilla Tillman Tillmann Tim Timbul Timea Timeo Timm Timmothy Timmy Timo Timofei Timoléon Timon
+Timotei Timotej Timoteo Timoteus Timothe Timothee Timothy Timothée Timur Timéo Tina Tinca Tincuța Tine Tinh
+Tino Tiphaine Tira Tiril Tirone Tirta Tirtayasa Tirza Titi Titien Titilayo Titilope Titin Tito Titouan Titus
+Tizian Tiziana Tiziano Tizio Tiên Tiến Tiếp Tiền Tiển Tiểu Tjark Tjaša Tobi Tobia Tobias Tobiasz Tobiloba
+Tobin Tobiáš Toby Tod Todd Todor Tohir Toki Tokunbo Tolga Tolomeo Tolulope Tolunay Toluwalope Toluwani
+Toluwanimi Tom Toma Tomas Tomasa Tomaso Tomasz Tomaž Tomi Tomiloba Tomislav Tomislava Tomke Tommaso Tommie
+Tommy Tomo Tomoko Tomori Tomos Tomás Tomáš Tomáška Tomé Toney Toni Tonija Tonka Tonko Tonnin Tony Tonya Tonči
 Tončica Toon Tope Tor Torben Torbjörn Torey Torkvát Torquato Torrance Torrey Torsten Tosca Toscane Tosco Toska
 Toussaint Toyip Toàn Toại Toản Tracey Traci Tracy Traian Trajan Trang Tranh Tranquillo Trasea Travon Tre
 Tremaine Tremayne Trent Trenton Tressa Tressie Treva Trever Trevion Trevor Trey Tri Tricia Trilochan
@@ -994,51 +1000,51 @@ Webster Wei Weiming Wekesa Welat Weldon Wen Wenbo Wende Wendell Wendy Wenjie Wer
 Westley Weston Whitney Wiara Wibke Widya Wiebke Wiem Wies Wiktor Wiktoria Wilber Wilbert Wilbur Wilburn Wiley
 Wilford Wilfred Wilfredo Wilfrid Wilfried Wilfryd Wilhelm Wilhelmina Wilhelmine Willa Willard Willem Willi
 William Willie Willis Willy Wilma Wilmer Wilson Wilton Wincenty Winda Winfield Winifred Winnifred Winona
-Winston Wira Wirda Wirginia Wisnu Wissam Wissem Witalis Wm Wolfgang Woodrow Wout Wouter Wulan Wulandari
-Wuraola Wyatt Wyman Władysław Włodzimierz Xalima Xanana Xander Xatûn Xaver Xaverie Xaverius Xavi Xavier
-Xavière Xebat Xem Xenia Xenie Xezal Xia Xiang Xiao Xiaohong Xiaoli Xiaoming Xiaoyan Ximena Xin Xinyi Xinyu Xiu
-Xiuying Xochitl Xuan Xue Xuyến Xuân Xzavier Xénia Xénophon Yaa Yacine Yacouba Yadira Yael Yago Yahya Yahyo
-Yakubu Yalgın Yalçın Yaman Yamileth Yamina Yan Yana Yance Yango Yani Yanis Yann Yanni Yannic Yannick Yannik
-Yannis Yanping Yao Yaprak Yaqi Yara Yarah Yaren Yaretzi Yaro Yaron Yasaman Yasemin Yash Yasin Yasmeen Yasmin
-Yasmina Yasmine Yasser Yassin Yassine Yassir Yavuz Yaw Yaya Yazid Yazmin Yaël Yaëlle Yağmur Yağız Yaşar Yejide
-Yekta Yelda Yeliz Yener Yenthe Yeon Yesenia Yessenia Yessi Yetkin Yetunde Yewande Yeşim Yfke Yi Yibanathi
-Yichen Yifan Yiming Yin Ying Yinka Yinthe Yiğit Ylan Ylvi Ylvie Yoan Yoann Yoav Yoel Yogendra Yogesh Yoginder
-Yohan Yohann Yoko Yolanda Yolande Yona Yonas Yonca Yong Yoni Yono Yoqub Yorbek Yoro Yorqin Yosef Yoshiko
-Yoshiro Yosra Yossef Yosun Youcef Youmna Youna Younes Youness Young-ho Younès Youp Youri Yousef Yousra Youssef
-Youssou Youssouf Youssouph Youssoupha Yozida Yoznur Yoël Ysaline Yse Ysee Yseult Ysé Ysée Yu Yue Yuhang Yui
-Yuki Yuko Yulia Yuliana Yumi Yun Yuna Yuni Yunita Yunus Yuri Yusuf Yusuke Yuto Yutong Yuxuan Yvan Yven Yves
-Yvette Yvonne Yên Yûsiv Yüce Yücel Yüksel Yümni Yıldırım Yıldız Yılmaz Yến Zabedeo Zabina Zabir Zac Zaccaria
-Zaccheo Zach Zachar Zacharia Zachariah Zachariasz Zacharie Zachariáš Zachary Zachery Zaché Zack Zackary
-Zackery Zadig Zaenab Zafar Zafer Zafir Zahar Zaharia Zahide Zahir Zahra Zaid Zaida Zain Zainab Zaira Zakaria
-Zakariya Zakary Zakarya Zaki Zakir Zala Zalindra Zalán Zama Zamfir Zamfira Zamir Zamira Zana Zander Zane
-Zanele Zanita Zanobi Zara Zaraza Zaria Zarije Zarina Zaur Zavida Zawadi Zayd Zayn Zayneb Zayniddin Zbislav
-Zbyhněv Zbyhněva Zbyněk Zbyslav Zbyslava Zbyňka Zbyšek Zbyška Zdena Zdenka Zdenko Zdeněk Zderad Zdeslav
-Zdeslava Zdeňka Zdirad Zdislav Zdislava Zdravko Zdík Zechariah Zef Zefiro Zehra Zeinab Zejnep Zekai Zekeriyyâ
-Zekiye Zelaya Zelda Zelie Zeliha Zelinda Zella Zelma Zeltīte Zena Zenaide Zenebio Zeno Zenobia Zenobie Zenobio
-Zenon Zenone Zenovia Zente Zenzele Zerdeşt Zerrin Zerya Zetico Zetta Zev Zeyd Zeynab Zeyneb Zeynel Zeynep Zhen
-Zhi Zhigang Zhihao Zhiling Zhiqiang Zhiwei Zhiyuan Ziad Ziedīte Zigfrīda Zigfrīds Zigmārs Zigrīda Zihan Zihnî
-Zikmund Zilan Zilola Zina Zinaida Zineb Zinedine Zinovia Zion Zita Zithulele Ziva Ziver Zixuan Ziya Ziyad
-Ziyanda Ziyo Ziyâd Zizi Zlata Zlatan Zlatica Zlatka Zlatko Zlatomír Zlatomíra Zlatuše Zobuhle Zoe Zoey Zofia
-Zofija Zohid Zohir Zohra Zoia Zoie Zoila Zoilo Zoja Zokir Zola Zoltan Zoltán Zora Zoran Zorana Zorina Zorka
-Zoroslav Zoroslava Zosim Zosima Zosimo Zoyir Zoé Zoéva Zoë Zrinislav Zrinko Zselyke Zsolt Zsombor Zsófia
-Zubair Zubayr Zula Zulaikha Zulfa Zulfikar Zuri Zuxra Zuzana Zuzanna Zvezdana Zvonimir Zvonimír Zvonimíra
-Zvonko Zyad Zygmunt Záboj Záviš Zâfir Zâhit Zénó Zéphirin Zétény Zîlan Zîn Zübeyde Zübeyr Zühal Zülal Züleyha
-Zülfikâr Zümrüt Zīle Ábel Ádám Ái Ákos Ámos Án Ángel Ángela Ángeles Ánh Ármin Áron Árón Áurea Âmir Ân Ângelo
-Åke Åsa Çaba Çabdar Çablı Çabuş Çalapkulu Çankız Çağan Çağatay Çağdaş Çağla Çağlar Çağlayan Çağru Çağrı
-Çağrıbeğ Çağrıhan Çağrıtegin Çağıl Çelen Çelik Çemen Çemgen Çetin Çetinel Çetiner Çeykün Çeşminaz Çilay
-Çilenti Çiler Çimen Çise Çisil Çiçek Çiçem Çiğdem Çişem Çobulmak Çocukbörü Çokramayul Çolman Çolpan Çîya Çölü
-Çıgıl Çıngır Ève Édith Édouard Éleuthère Élia Éliane Élias Élie Élisabeth Élise Élisée Élodie Éloïse Élzéar
-Éléna Éléonore Émeline Émeric Émile Émilie Émérance Émérencie Énora Épiphane Éric Érica Étienne Éva Évangéline
-Évariste Évelyne Évrard Ígor Íris Óscar Ömer Önder Öykü Özcan Özden Özer Özge Özgür Özhan Özkan Özlem Özlen
-Öznur Ülfet Ülgen Ülker Ülkü Ülkər Ülviyyə Ümit Ümmiye Ümran Ünal Ünsel Ünseli Üzeyir Ādams Ādolfs Ārija Ārijs
-Āris Ĉarloto Čarna Časlav Čedomir Čeněk Čestmír Čestmíra Čeňka Čistoslav Čistoslava Đan Đina Đinh Điền Điệp
-Đoan Đorđe Đoàn Đura Đurađ Đurda Đurica Đài Đàn Đào Đình Đôn Đông Đăng Đơn Đường Đại Đạo Đạt Đắc Đệ Định Đồng
-Độ Đức Ērika Ēriks Ēvalds Ģederts Ģertrūde Ģirts Ĥimeno Īrisa İbrahim İclal İdil İdris İffet İhsan İhvan İkbal
-İkeme İkiçitoyun İkrime İlayda İlbey İlbilge İldike İlgegü İlham İlhami İlhan İlkay İlkben İlke İlker İlknur
-İlksen İlkyaz İlqar İlyas İmge İmran İmrem İnci İnç İpek İrem İrfan İrinç İrinçköl İrtiş İsmail İsmet İtil
-İxtiyar İzel İzzet İzzettin Ĵeromo Ľubica Ľubomír Ľubomíra Ľubor Ľuboslav Ľuboslava Ľuboš Ľudmila Ľudomil
-Ľudomila Ľudovít Łazarz Łucja Łukasz Řehoř Řehořka Şaban Şadan Şahap Şahin Şahinalp Şahsuvar Şahsüvar Şaiq
-Şakir Şamil Şarani Şayan Şebnem Şecaeddin Şefik Şehlevent Şehrazat Şelale Şemsi Şenay Şener Şengül Şennur
+Winston Wira Wirda Wirginia Wisnu Wissam Wissem Witalis Wm Wojciech Wolfgang Woodrow Wout Wouter Wulan
+Wulandari Wuraola Wyatt Wyman Władysław Włodzimierz Xalima Xanana Xander Xatûn Xaver Xaverie Xaverius Xavi
+Xavier Xavière Xebat Xem Xenia Xenie Xezal Xia Xiang Xiao Xiaohong Xiaoli Xiaoming Xiaoyan Ximena Xin Xinyi
+Xinyu Xiu Xiuying Xochitl Xuan Xue Xuyến Xuân Xzavier Xénia Xénophon Yaa Yacine Yacouba Yadira Yael Yago Yahya
+Yahyo Yakubu Yalgın Yalçın Yaman Yamileth Yamina Yan Yana Yance Yango Yani Yanis Yann Yanni Yannic Yannick
+Yannik Yannis Yanping Yao Yaprak Yaqi Yara Yarah Yaren Yaretzi Yaro Yaron Yasaman Yasemin Yash Yasin Yasmeen
+Yasmin Yasmina Yasmine Yasser Yassin Yassine Yassir Yavuz Yaw Yaya Yazid Yazmin Yaël Yaëlle Yağmur Yağız Yaşar
+Yejide Yekta Yelda Yeliz Yener Yenthe Yeon Yesenia Yessenia Yessi Yetkin Yetunde Yewande Yeşim Yfke Yi
+Yibanathi Yichen Yifan Yiming Yin Ying Yinka Yinthe Yiğit Ylan Ylvi Ylvie Yoan Yoann Yoav Yoel Yogendra Yogesh
+Yoginder Yohan Yohann Yoko Yolanda Yolande Yona Yonas Yonca Yong Yoni Yono Yoqub Yorbek Yoro Yorqin Yosef
+Yoshiko Yoshiro Yosra Yossef Yosun Youcef Youmna Youna Younes Youness Young-ho Younès Youp Youri Yousef Yousra
+Youssef Youssou Youssouf Youssouph Youssoupha Yozida Yoznur Yoël Ysaline Yse Ysee Yseult Ysé Ysée Yu Yue
+Yuhang Yui Yuki Yuko Yulia Yuliana Yumi Yun Yuna Yuni Yunita Yunus Yuri Yusuf Yusuke Yuto Yutong Yuxuan Yvan
+Yven Yves Yvette Yvonne Yên Yûsiv Yüce Yücel Yüksel Yümni Yıldırım Yıldız Yılmaz Yến Zabedeo Zabina Zabir Zac
+Zaccaria Zaccheo Zach Zachar Zacharia Zachariah Zachariasz Zacharie Zachariáš Zachary Zachery Zaché Zack
+Zackary Zackery Zadig Zaenab Zafar Zafer Zafir Zahar Zaharia Zahide Zahir Zahra Zaid Zaida Zain Zainab Zaira
+Zakaria Zakariya Zakary Zakarya Zaki Zakir Zala Zalindra Zalán Zama Zamfir Zamfira Zamir Zamira Zana Zander
+Zane Zanele Zanita Zanobi Zara Zaraza Zaria Zarije Zarina Zaur Zavida Zawadi Zayd Zayn Zayneb Zayniddin
+Zbislav Zbyhněv Zbyhněva Zbyněk Zbyslav Zbyslava Zbyňka Zbyšek Zbyška Zdena Zdenka Zdenko Zdeněk Zderad
+Zdeslav Zdeslava Zdeňka Zdirad Zdislav Zdislava Zdravko Zdík Zechariah Zef Zefiro Zehra Zeinab Zejnep Zekai
+Zekeriyyâ Zekiye Zelaya Zelda Zelie Zeliha Zelinda Zella Zelma Zeltīte Zena Zenaide Zenebio Zeno Zenobia
+Zenobie Zenobio Zenon Zenone Zenovia Zente Zenzele Zerdeşt Zerrin Zerya Zetico Zetta Zev Zeyd Zeynab Zeyneb
+Zeynel Zeynep Zhen Zhi Zhigang Zhihao Zhiling Zhiqiang Zhiwei Zhiyuan Ziad Ziedīte Zigfrīda Zigfrīds Zigmārs
+Zigrīda Zihan Zihnî Zikmund Zilan Zilola Zina Zinaida Zineb Zinedine Zinovia Zion Zita Zithulele Ziva Ziver
+Zixuan Ziya Ziyad Ziyanda Ziyo Ziyâd Zizi Zlata Zlatan Zlatica Zlatka Zlatko Zlatomír Zlatomíra Zlatuše
+Zobuhle Zoe Zoey Zofia Zofija Zohid Zohir Zohra Zoia Zoie Zoila Zoilo Zoja Zokir Zola Zoltan Zoltán Zora Zoran
+Zorana Zorina Zorka Zoroslav Zoroslava Zosim Zosima Zosimo Zoyir Zoé Zoéva Zoë Zrinislav Zrinko Zselyke Zsolt
+Zsombor Zsófia Zubair Zubayr Zula Zulaikha Zulfa Zulfikar Zuri Zuxra Zuzana Zuzanna Zvezdana Zvonimir Zvonimír
+Zvonimíra Zvonko Zyad Zygmunt Záboj Záviš Zâfir Zâhit Zénó Zéphirin Zétény Zîlan Zîn Zübeyde Zübeyr Zühal
+Zülal Züleyha Zülfikâr Zümrüt Zīle Ábel Ádám Ái Ákos Ámos Án Ángel Ángela Ángeles Ánh Ármin Áron Árón Áurea
+Âmir Ân Ângelo Åke Åsa Çaba Çabdar Çablı Çabuş Çalapkulu Çankız Çağan Çağatay Çağdaş Çağla Çağlar Çağlayan
+Çağru Çağrı Çağrıbeğ Çağrıhan Çağrıtegin Çağıl Çelen Çelik Çemen Çemgen Çetin Çetinel Çetiner Çeykün Çeşminaz
+Çilay Çilenti Çiler Çimen Çise Çisil Çiçek Çiçem Çiğdem Çişem Çobulmak Çocukbörü Çokramayul Çolman Çolpan Çîya
+Çölü Çıgıl Çıngır Ève Édith Édouard Éleuthère Élia Éliane Élias Élie Élisabeth Élise Élisée Élodie Éloïse
+Élzéar Éléna Éléonore Émeline Émeric Émile Émilie Émérance Émérencie Énora Épiphane Éric Érica Étienne Éva
+Évangéline Évariste Évelyne Évrard Ígor Íris Óscar Ömer Önder Öykü Özcan Özden Özer Özge Özgür Özhan Özkan
+Özlem Özlen Öznur Ülfet Ülgen Ülker Ülkü Ülkər Ülviyyə Ümit Ümmiye Ümran Ünal Ünsel Ünseli Üzeyir Ādams Ādolfs
+Ārija Ārijs Āris Ĉarloto Čarna Časlav Čedomir Čeněk Čestmír Čestmíra Čeňka Čistoslav Čistoslava Đan Đina Đinh
+Điền Điệp Đoan Đorđe Đoàn Đura Đurađ Đurda Đurica Đài Đàn Đào Đình Đôn Đông Đăng Đơn Đường Đại Đạo Đạt Đắc Đệ
+Định Đồng Độ Đức Ērika Ēriks Ēvalds Ģederts Ģertrūde Ģirts Ĥimeno Īrisa İbrahim İclal İdil İdris İffet İhsan
+İhvan İkbal İkeme İkiçitoyun İkrime İlayda İlbey İlbilge İldike İlgegü İlham İlhami İlhan İlkay İlkben İlke
+İlker İlknur İlksen İlkyaz İlqar İlyas İmge İmran İmrem İnci İnç İpek İrem İrfan İrinç İrinçköl İrtiş İsmail
+İsmet İtil İxtiyar İzel İzzet İzzettin Ĵeromo Ľubica Ľubomír Ľubomíra Ľubor Ľuboslav Ľuboslava Ľuboš Ľudmila
+Ľudomil Ľudomila Ľudovít Łazarz Łucja Łukasz Řehoř Řehořka Şaban Şadan Şahap Şahin Şahinalp Şahsuvar Şahsüvar
+Şaiq Şakir Şamil Şarani Şayan Şebnem Şecaeddin Şefik Şehlevent Şehrazat Şelale Şemsi Şenay Şener Şengül Şennur
 Şenol Şerafettin Şeref Şerif Şermin Şervan Şevket Şevki Şevval Şeyban Şeyda Şeyma Şihab Şihabeddin Şiir Şinasi
 Şir Şule Şâfi Şêxmus Şîlan Şîrîn Şükrü Şəhriyar Šalamoun Šalomoun Šarlota Šavel Šebastián Šimon Šimona Špela
 Štef Štefan Štefánia Štěpán Štěpána Štěpánka Šárka Šťasta Żaneta Žakelina Žakelína Žan Žaneta Žanete Žanis
