@@ -119,13 +119,6 @@ function idOf(buckets: number, mask: number, h: number): number {
 /** Scratch for the ids of one text, reused between calls (extraction is synchronous). */
 let scratch = new Int32Array(0);
 
-/** FNV-1a of `text` from `seed`, as an int32 (the caller takes it unsigned where it matters). */
-function fnvFrom(seed: number, text: string): number {
-  let h = seed;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return h;
-}
-
 /**
  * Extracts hashed features. Weights are 1/N for N features, so the model sees the mean of the
  * feature embeddings (a text's length does not change its scale). Hashing is written out in the
@@ -148,10 +141,10 @@ export function extractFeatures(text: string, config: FeatureConfig = FEATURE_CO
   WORD_RE.lastIndex = 0;
   for (let m = WORD_RE.exec(norm); m !== null && n < limit; m = WORD_RE.exec(norm)) {
     const w = m[0];
-    out[n++] = idOf(buckets, mask, fnvFrom(SEED_WORD, w));
+    out[n++] = idOf(buckets, mask, fnv1a(w, SEED_WORD));
     // The bigram hashes " w" from the previous word's hash under the bigram seed.
-    if (!first && n < limit) out[n++] = idOf(buckets, mask, fnvFrom(Math.imul(prevBigramSeed ^ 32, FNV_PRIME), w));
-    prevBigramSeed = fnvFrom(SEED_BIGRAM, w);
+    if (!first && n < limit) out[n++] = idOf(buckets, mask, fnv1a(w, Math.imul(prevBigramSeed ^ 32, FNV_PRIME)));
+    prevBigramSeed = fnv1a(w, SEED_BIGRAM);
     first = false;
   }
 

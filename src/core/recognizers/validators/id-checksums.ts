@@ -5,9 +5,7 @@
  * of the value.
  */
 import { luhnValid } from './luhn';
-import { realDate } from './national-checksums';
-
-const digitsOf = (s: string): number[] => [...s].map((c) => c.charCodeAt(0) - 48);
+import { digitsOf, realDate } from './national-checksums';
 
 /** Value of a letter or digit in alphanumeric check sums: digits as is, A = 10 … Z = 35. */
 function alnumValue(c: string): number {

@@ -10,7 +10,8 @@
  */
 import { luhnValid } from './luhn';
 
-const digitsOf = (s: string): number[] => [...s].map((c) => c.charCodeAt(0) - 48);
+/** The decimal digits of `s` as numbers (callers check that `s` holds digits only). */
+export const digitsOf = (s: string): number[] => [...s].map((c) => c.charCodeAt(0) - 48);
 
 /** Whether year/month/day is a real calendar date. */
 export function realDate(year: number, month: number, day: number): boolean {
