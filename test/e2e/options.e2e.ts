@@ -14,6 +14,7 @@
  * locks them, and the page renders the row locked.
  */
 import { readFile } from 'node:fs/promises';
+import { readPolicyFile } from '../../src/cli/policy-file';
 import { PURPOSES } from '../../src/core/vocabulary';
 import { seriousViolations } from './policy/axe';
 import { ComposerPage } from './policy/composer-page';
@@ -116,6 +117,27 @@ test('an administrator\'s managed value locks its row in the options page', asyn
   const options = await OptionsPage.open(page, extension.extensionId);
   expect(await options.row('health').getAttribute('data-locked')).toBeNull();
   expect(await options.cellSelect('health', 'assistant').isDisabled()).toBe(false);
+});
+
+test('the policy exported for local agents is the policy in force, and the command-line gate reads it', async ({ extension, page }) => {
+  const options = await OptionsPage.open(page, extension.extensionId);
+  // Tightening needs no confirmation; the export then carries the saved change.
+  await options.setCell('health', 'training', 'block');
+  await options.saveButton.click();
+  await page.locator('[data-notice="ok"]').waitFor();
+  const inForce = (await options.policy()).effective;
+  expect(inForce.decisions.health.training).toBe('block');
+
+  const download = page.waitForEvent('download');
+  await page.locator('button[data-export-policy]').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('policy.json');
+  const read = readPolicyFile((await file.path())!);
+  expect(read.decisions).toEqual(inForce.decisions);
+  expect(read.actions).toEqual(inForce.actions);
+  expect(read.decisions.health.training).toBe('block');
+  expect(read.decisions.credential.assistant).toBe('mask');
+  expect((await seriousViolations(page)).violations).toEqual([]);
 });
 
 test('the ledger holds the real decisions, charts and exports them, and verify catches one changed byte', async ({ extension, sites, page }) => {

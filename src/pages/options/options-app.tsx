@@ -22,6 +22,7 @@ import { LedgerPanel } from './ledger-panel';
 import { Playground } from './playground';
 import { SiteProfiles } from './site-profiles';
 import { enforcedDraft } from './policy-edit';
+import { POLICY_FILE_NAME, policyFileText } from './policy-export';
 
 export interface OptionsAppProps {
   api: UiApi;
@@ -216,6 +217,23 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
             onScope={setScope}
             onChange={setDraft}
           />
+          <div class="export-policy">
+            <button
+              type="button"
+              class="secondary"
+              data-export-policy
+              onClick={() => {
+                try {
+                  download(POLICY_FILE_NAME, policyFileText(view.effective), 'application/json');
+                } catch (e) {
+                  setNotice({ kind: 'bad', text: t('policy_exportFailed', (e as Error).message) });
+                }
+              }}
+            >
+              {t('policy_export')}
+            </button>
+            <p class="hint">{t('policy_exportHint')}</p>
+          </div>
         </section>
 
         <section id="profiles" aria-labelledby="profiles-h">
