@@ -14,7 +14,9 @@ import type { OcrPool } from '../../src/core/ocr/pool';
 import { BENIGN_LINES, benignRetention, corruptPng, docx, leakedValues, scannedPdf, screenshot, textPdf, truncatedDocx, xlsx } from '../files/documents';
 import { readBack } from '../files/read-back';
 import { FixtureSitePage } from './guard/fixture-site-page';
-import { expect, guardTest as test } from './guard/session';
+import { VALUES } from './guard/samples';
+import type { ExtensionGlobals } from './fixtures/extension';
+import { expect, guardTest as test, tabIdOf } from './guard/session';
 
 const site = SITES.find((s) => s.id === 'chatgpt') ?? SITES[0]!;
 let ocr: OcrPool;
@@ -88,6 +90,31 @@ test('a clean image arrives byte for byte; a corrupt PNG and a truncated DOCX ar
     await page.waitForTimeout(300);
     expect((await fx.uploads()).map((u) => u.name)).toEqual(['clean.png']);
   } finally {
+    await page.close();
+  }
+});
+
+test('on a paused tab a document is still read: its key is covered, while what the person\'s own policy masks goes as it is', async ({ guard }) => {
+  const page = await guard.extension.context.newPage();
+  const control = await guard.extension.context.newPage();
+  try {
+    const fx = await FixtureSitePage.open(page, guard.server, site);
+    const tabId = await tabIdOf(guard, page);
+    await control.goto(`chrome-extension://${guard.extension.extensionId}/options.html`);
+    const state = await control.evaluate(async (id) => {
+      const reply = (await (globalThis as unknown as ExtensionGlobals).chrome.runtime.sendMessage({ channel: 'guard', type: 'tab/pause', payload: { tabId: id, paused: true } })) as { ok: boolean; value: { state: string } };
+      return reply.value.state;
+    }, tabId);
+    expect(state).toBe('paused');
+    await page.bringToFront();
+    await fx.chooseFiles([{ name: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx() }]);
+    const [got] = await fx.waitForUploads(1, 90_000);
+    const back = await readBack(Buffer.from(got?.data ?? '', 'base64'), 'office', ocr);
+    // The secret is covered; the e-mail address and the card, which only the person's policy masks, are not.
+    expect(leakedValues(back.text).sort()).toEqual([VALUES.card, VALUES.email].sort());
+    expect(back.text).not.toContain(VALUES.githubToken);
+  } finally {
+    await control.close();
     await page.close();
   }
 });

@@ -181,10 +181,28 @@ describe('the file guard in the service worker', () => {
     expect(s.counts).toEqual(['blocked']);
   });
 
-  it('passes the file unread on a paused tab, recorded as the person\'s choice', async () => {
+  it('on a paused tab still reads the file: the person\'s policy steps aside, a secret stays covered', async () => {
+    const text = `Deploy notes. Key ${VALUES.githubToken}, write to ${VALUES.email}.`;
+    const s = session({ paused: true, text });
+    const release = await s.next('release');
+    expect(release).toMatchObject({ changed: true });
+    const plan = JSON.parse(Buffer.from((release as { data: string }).data, 'base64').toString()) as { edits: Array<{ start: number; end: number }> };
+    // Only the secret: the contact the person's policy would mask goes as it is while paused.
+    expect(plan.edits.map((e) => text.slice(e.start, e.end))).toEqual([VALUES.githubToken]);
+    expect(s.requests.map((r) => r.kind)).toEqual(['open', 'write']);
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'mask', decidedBy: 'human', categories: { credential: 1, contact: 1 } })]);
+  });
+
+  it('on a paused tab passes a file with nothing no toggle releases as it was, recorded as the person\'s choice', async () => {
     const s = session({ paused: true });
     expect(await s.next('release')).toMatchObject({ changed: false });
-    expect(s.requests).toEqual([]);
-    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'allow', decidedBy: 'human' })]);
+    expect(s.requests.map((r) => r.kind)).toEqual(['open', 'close']);
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'allow', decidedBy: 'human', categories: { contact: 1 } })]);
+  });
+
+  it('on a paused tab still holds a file it cannot read', async () => {
+    const s = session({ paused: true, fail: { kind: 'failed', id: '', problem: 'corrupt', detail: 'The file is damaged.' } });
+    expect(await s.next('held')).toMatchObject({ problem: 'corrupt' });
+    expect(s.counts).toEqual(['blocked']);
   });
 });

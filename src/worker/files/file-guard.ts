@@ -26,6 +26,7 @@ import type { RememberOutcome } from '../../protocol/guard';
 import type { LedgerEntry } from '../consent-ledger';
 import type { ClassifiedSender, RawSender } from '../router';
 import type { GuardPolicySource } from '../guard/relaxations';
+import { pausedPolicy } from '../guard/text-decisions';
 import type { Caller, TabOutcome } from '../guard/tab-book';
 import type { FileHostClient } from './host-client';
 
@@ -148,21 +149,20 @@ class FileSession {
     this.deps.host.close(this.id);
   }
 
-  private decide(reading: FileReading, release: ReleaseMode): FileDecision {
-    // The policy in force carries the administrator's cells; decideText holds them.
-    return decideFile(reading, { policy: this.deps.policy.current(), origin: this.caller.origin, release });
+  private decide(reading: FileReading, release: ReleaseMode, paused: boolean): FileDecision {
+    // The policy in force carries the administrator's cells; decideText holds them. On a paused
+    // tab the person's own policy steps aside, as for text, but secrets and those cells still hold.
+    const policy = paused ? pausedPolicy(this.deps.policy) : this.deps.policy.current();
+    return decideFile(reading, { policy, origin: this.caller.origin, release });
   }
 
   private async run(start: Extract<FileClientMessage, { type: 'start' }>): Promise<void> {
     const { tabId, origin } = this.caller;
     const surface = start.surface;
     await this.deps.policyReady;
-    if (this.deps.hooks.paused(tabId, origin)) {
-      this.deps.hooks.count(tabId, origin, 'passed');
-      this.write(surface, {}, {}, { decision: 'allow', decidedBy: 'human' });
-      this.send({ type: 'release', changed: false, name: start.name, mediaType: start.mediaType, categories: [], rememberOutcome: 'none' });
-      return;
-    }
+    // A pause releases what the person's policy would hold, not what no toggle releases: the file
+    // is still read, so a key in a screenshot is covered on a paused tab as in a paste.
+    const paused = this.deps.hooks.paused(tabId, origin);
     const bytes = fromBase64(start.data);
     if (!bytes) return this.hold('corrupt', 'The file did not arrive whole.', surface);
     try {
@@ -176,8 +176,8 @@ class FileSession {
     if (read.kind === 'failed') return this.hold(read.problem, read.detail, surface);
     if (read.kind !== 'read') return this.hold('corrupt', 'The file could not be read.', surface);
 
-    let decided = this.decide(read.reading as FileReading, 'policy');
-    let decidedBy: DecidedBy = 'policy';
+    let decided = this.decide(read.reading as FileReading, 'policy', paused);
+    let decidedBy: DecidedBy = paused ? 'human' : 'policy';
     let release: TextRelease = { kind: 'policy' };
     let rememberOutcome: RememberOutcome = 'none';
     const asked = new Set<Category>();
@@ -228,8 +228,8 @@ class FileSession {
       // Decided again under the policy as it is now, as the person answered; only when a category
       // newly asks (the policy moved under the question) is the file decided afresh and asked again.
       release = answered.choice === 'original' ? { kind: 'original' } : { kind: 'masked', asked: new Set(asked) };
-      decided = this.decide(read.reading as FileReading, answered.choice);
-      if (decided.ok && decided.categories.some((c) => c.decision === 'ask' && !asked.has(c.category))) decided = this.decide(read.reading as FileReading, 'policy');
+      decided = this.decide(read.reading as FileReading, answered.choice, paused);
+      if (decided.ok && decided.categories.some((c) => c.decision === 'ask' && !asked.has(c.category))) decided = this.decide(read.reading as FileReading, 'policy', paused);
     }
     await this.release(decided as Decided, surface, start, decidedBy, release, rememberOutcome);
   }

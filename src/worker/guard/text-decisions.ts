@@ -276,7 +276,7 @@ function askedStill(asked: ReadonlySet<Category>, categories: Decided['categorie
  * except what no toggle of theirs releases — secrets stay masked, and the administrator's cells
  * and actions hold.
  */
-function pausedPolicy(source: GuardPolicySource): Policy {
+export function pausedPolicy(source: GuardPolicySource): Policy {
   const current = source.current();
   const managed = new Set((current.managed?.cells ?? []).map((c) => `${c.category}/${c.purpose}`));
   const next: Policy = { version: 1, decisions: structuredClone(current.decisions), actions: [...(source.managedPolicy().actions ?? [])] };
