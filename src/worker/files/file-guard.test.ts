@@ -46,6 +46,7 @@ function session(options: { policy?: Policy | (() => Policy); paused?: boolean; 
   const counts: string[] = [];
   const sent: FileWorkerMessage[] = [];
   const listeners: Array<(m: unknown) => void> = [];
+  const gone: Array<() => void> = [];
   const host = fakeHost(options.fail, options.text);
   const hooks: FileGuardHooks = {
     caller: () => ({ tabId: 7, origin: 'https://chatgpt.com', top: true }),
@@ -69,7 +70,7 @@ function session(options: { policy?: Policy | (() => Policy); paused?: boolean; 
     sender: { id: 'x', url: 'https://chatgpt.com/', tab: { id: 7 } } as never,
     postMessage: (m) => void sent.push(m),
     onMessage: { addListener: (l) => void listeners.push(l) },
-    onDisconnect: { addListener: () => undefined },
+    onDisconnect: { addListener: (l) => void gone.push(l) },
     disconnect: () => undefined,
   };
   guard.connected(port);
@@ -83,7 +84,8 @@ function session(options: { policy?: Policy | (() => Policy); paused?: boolean; 
     throw new Error(`no ${type} message; got ${sent.map((m) => m.type).join(', ')}`);
   };
   post({ type: 'start', surface: 'upload', name: 'minutes.docx', mediaType: 'application/x-test', data: toBase64(new Uint8Array([1, 2, 3])), conversation: null });
-  return { ledger, counts, sent, post, next, requests: host.requests };
+  const disconnect = (): void => gone.forEach((l) => l());
+  return { ledger, counts, sent, post, next, disconnect, requests: host.requests };
 }
 
 describe('the file guard in the service worker', () => {
@@ -109,10 +111,19 @@ describe('the file guard in the service worker', () => {
     // "Send original": nothing else to cover, so the original goes and nothing is written.
     expect(release).toMatchObject({ changed: false });
     expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
-    expect(s.ledger.map((e) => [e.decision, e.decidedBy])).toEqual([
-      ['ask', 'policy'],
-      ['allow', 'human'],
-    ]);
+    // One event, one record: its final outcome, not the question on the way.
+    expect(s.ledger.map((e) => [e.decision, e.decidedBy])).toEqual([['allow', 'human']]);
+  });
+
+  it('records a question nobody answered once, as held, when the page goes away', async () => {
+    const policy: Policy = { ...DEFAULT_POLICY, decisions: { ...DEFAULT_POLICY.decisions, contact: { assistant: 'ask', training: 'ask', analytics: 'ask', third_party: 'ask' } } };
+    const s = session({ policy });
+    await s.next('ask');
+    expect(s.ledger).toEqual([]);
+    s.disconnect();
+    s.disconnect();
+    expect(s.ledger).toEqual([expect.objectContaining({ decision: 'ask', decidedBy: 'policy', outcomes: { contact: { outcome: 'held', decided_by: 'policy' } } })]);
+    expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
   });
 
   it('asks again when the policy moved under the question to ask about another category, then releases as answered', async () => {
@@ -129,11 +140,7 @@ describe('the file guard in the service worker', () => {
     expect(s.requests.some((r) => r.kind === 'write')).toBe(false);
     s.post({ type: 'answer', choice: 'masked', remember: false });
     expect(await s.next('release')).toMatchObject({ changed: true });
-    expect(s.ledger.map((e) => [e.decision, e.decidedBy])).toEqual([
-      ['ask', 'policy'],
-      ['ask', 'policy'],
-      ['mask', 'human'],
-    ]);
+    expect(s.ledger.map((e) => [e.decision, e.decidedBy])).toEqual([['mask', 'human']]);
     expect(s.counts).toEqual(['asked', 'asked', 'masked']);
   });
 
@@ -157,8 +164,8 @@ describe('the file guard in the service worker', () => {
     await s.next('ask');
     s.post({ type: 'answer', choice: 'original', remember: false });
     expect(await s.next('release')).toMatchObject({ changed: true });
-    expect(s.ledger.at(0)).toMatchObject({ decision: 'ask', decidedBy: 'policy', outcomes: { contact: { outcome: 'held' }, credential: { outcome: 'held' } } });
-    expect(s.ledger.at(1)).toMatchObject({
+    expect(s.ledger).toHaveLength(1);
+    expect(s.ledger.at(0)).toMatchObject({
       decision: 'mask',
       decidedBy: 'human',
       outcomes: { contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } },

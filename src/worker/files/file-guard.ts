@@ -93,6 +93,8 @@ class FileSession {
   private started = false;
   private closed = false;
   private answer: ((m: Extract<FileClientMessage, { type: 'answer' }>) => void) | undefined;
+  /** The record of a question still open: written only if the file is never answered (one record per event). */
+  private unanswered: (() => void) | undefined;
 
   constructor(
     private readonly deps: FileGuardDeps,
@@ -106,6 +108,9 @@ class FileSession {
     this.port.onDisconnect.addListener(() => {
       this.closed = true;
       this.deps.host.close(this.id);
+      // The page went away during the question: the file was held and nothing was released.
+      this.unanswered?.();
+      this.unanswered = undefined;
     });
     this.port.onMessage.addListener((raw) => {
       const message = accept(FILE_CLIENT_MESSAGE, raw);
@@ -211,11 +216,18 @@ class FileSession {
       }
       for (const c of decided.categories) if (c.decision === 'ask') asked.add(c.category);
       this.deps.hooks.count(tabId, origin, 'asked');
-      this.write(surface, decided.counts, textOutcomes(decided.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' });
+      const heldCounts = decided.counts;
+      const heldCategories = decided.categories;
+      this.unanswered = () => this.write(surface, heldCounts, textOutcomes(heldCategories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' });
       const answered = await new Promise<Extract<FileClientMessage, { type: 'answer' }>>((resolve) => {
         this.answer = resolve;
         this.send({ type: 'ask', categories: decided.ok ? decided.categories : [] });
+        if (this.closed) {
+          this.unanswered?.();
+          this.unanswered = undefined;
+        }
       });
+      this.unanswered = undefined;
       decidedBy = 'human';
       if (answered.remember) rememberOutcome = await this.deps.hooks.remember(origin, answered.choice, [...asked]);
       if (answered.choice === 'cancel') {
