@@ -2,7 +2,7 @@
  * The service worker's start: builds the services once (policy store, ledger, router), binds
  * every declared message to its handler, and answers runtime messages through the router, which
  * checks the sender and the payload before any handler runs. Anything that is not a routed
- * message is refused.
+ * message is refused. The shipped entity tagger is installed before the first answer.
  */
 import { browser } from 'wxt/browser';
 import { ENGINE_VERSION } from '../core/version';
@@ -13,14 +13,20 @@ import { registerGuardHandlers } from './guard/handlers';
 import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
 import { createServices, type Services } from './services';
 import { registerUiHandlers } from './ui-handlers';
+import { installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
 
 export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions = {}): void {
-  const started: Promise<{ services: Services; files: FileGuard }> = createServices({
-    extensionId: browser.runtime.id,
-    extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
-    local: browser.storage.local,
-    ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
-  }).then((services) => {
+  // The entity tagger is part of every text decision: no handler answers before it is installed.
+  const tagger = installPackagedTagger(browser.runtime.getURL(TAGGER_MODEL_PATH as '/'));
+  const started: Promise<{ services: Services; files: FileGuard }> = Promise.all([
+    createServices({
+      extensionId: browser.runtime.id,
+      extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
+      local: browser.storage.local,
+      ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
+    }),
+    tagger,
+  ]).then(([services]) => {
     const guard = registerGuardHandlers(services);
     registerUiHandlers(services);
     registerScreenHandlers(services, options);

@@ -1,0 +1,26 @@
+/**
+ * The worker's entity tagger: the shipped weights (public/models/tagger.bin, packaged as
+ * models/tagger.bin) read once at start and installed as the default `decideText` uses, so every
+ * paste, drop, upload and send is read by the rules and the tagger alike. The bytes come from the
+ * extension's own package; nothing is fetched from elsewhere. A missing or unreadable file
+ * rejects, and the worker does not start: text is never decided without the layer it ships.
+ */
+import { installDefaultTagger } from '../core/tagger/default-tagger';
+import { loadTagger, type EntityTagger } from '../core/tagger/tagger';
+
+export const TAGGER_MODEL_PATH = '/models/tagger.bin';
+
+export type FetchBytes = (url: string) => Promise<Uint8Array>;
+
+async function fetchPackaged(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`tagger model: ${url} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Loads the packaged tagger from `url` and makes it the default; resolves to it. */
+export async function installPackagedTagger(url: string, fetchBytes: FetchBytes = fetchPackaged): Promise<EntityTagger> {
+  const tagger = loadTagger(await fetchBytes(url));
+  installDefaultTagger(tagger);
+  return tagger;
+}
