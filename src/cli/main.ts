@@ -15,7 +15,7 @@ import { parseCommandLine, UsageError } from './commands';
 import { answerLines, failureLine, stdinLines, writeStdout, type JsonlTally } from './jsonl';
 import { scanLine } from './scan-jsonl';
 import { whenStdoutSettled } from './stdio';
-import { installNodeTagger } from './tagger-node';
+import { installLazyNodeTagger } from './tagger-node';
 
 class CommandError extends Error {
   constructor(
@@ -45,8 +45,8 @@ async function run(argv: readonly string[]): Promise<number> {
   switch (command) {
     case 'scan': {
       // The entity tagger and the learned injection detector read beside the rules; without
-      // their files the command stops.
-      installNodeTagger();
+      // their files the command stops. The tagger's weights are read with the first line.
+      installLazyNodeTagger();
       const { loadNodeInjectionDetector } = await import('./injection-node');
       const injectionDetector = await loadNodeInjectionDetector();
       return tallyStatus(await answerLines(stdinLines(), (line, n) => scanLine(line, n, { injectionDetector }), writeStdout));
@@ -71,7 +71,7 @@ async function run(argv: readonly string[]): Promise<number> {
       if (!isPurpose(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
       const { FileRedactionError, redactFile } = await import('./redact-file');
       // The text read from the file is decided as a pasted text is: rules and the tagger.
-      installNodeTagger();
+      installLazyNodeTagger();
       try {
         const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose });
         await writeStdout(`${JSON.stringify(result)}\n`);
@@ -101,7 +101,7 @@ async function run(argv: readonly string[]): Promise<number> {
     case 'mcp': {
       const { defaultPolicyPath } = await import('./policy-file');
       const { runMcpServer } = await import('./mcp/server');
-      installNodeTagger();
+      installLazyNodeTagger();
       const policyPath = typeof values['policy'] === 'string' ? values['policy'] : defaultPolicyPath();
       const ledgerPath = typeof values['ledger'] === 'string' ? values['ledger'] : join(dirname(policyPath), 'ledger.jsonl');
       const outDir = typeof values['out-dir'] === 'string' ? values['out-dir'] : undefined;

@@ -2,7 +2,9 @@
  * The service worker's start: builds the services once (policy store, ledger, router), binds
  * every declared message to its handler, and answers runtime messages through the router, which
  * checks the sender and the payload before any handler runs. Anything that is not a routed
- * message is refused. The shipped entity tagger is installed before the first answer.
+ * message is refused. The shipped entity tagger loads beside the services and holds only what
+ * decides text (the guard's pastes, drops and sends, and files): the popup, the options page and
+ * a screen share are answered without waiting for it, and no text is decided without it.
  */
 import { browser } from 'wxt/browser';
 import { ENGINE_VERSION } from '../core/version';
@@ -13,20 +15,21 @@ import { registerGuardHandlers } from './guard/handlers';
 import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
 import { createServices, type Services } from './services';
 import { registerUiHandlers } from './ui-handlers';
+import { GUARD } from '../protocol/guard';
 import { installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
 
 export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions = {}): void {
-  // The entity tagger is part of every text decision: no handler answers before it is installed.
+  // The entity tagger is part of every text decision. Its load starts now and runs beside the
+  // services'; a message that decides text waits for it, any other is answered without it.
   const tagger = installPackagedTagger(browser.runtime.getURL(TAGGER_MODEL_PATH as '/'));
-  const started: Promise<{ services: Services; files: FileGuard }> = Promise.all([
-    createServices({
-      extensionId: browser.runtime.id,
-      extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
-      local: browser.storage.local,
-      ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
-    }),
-    tagger,
-  ]).then(([services]) => {
+  // Its failure is answered on each text message (held, never decided without it), not thrown here.
+  tagger.catch(() => undefined);
+  const started: Promise<{ services: Services; files: FileGuard }> = createServices({
+    extensionId: browser.runtime.id,
+    extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
+    local: browser.storage.local,
+    ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
+  }).then((services) => {
     const guard = registerGuardHandlers(services);
     registerUiHandlers(services);
     registerScreenHandlers(services, options);
@@ -35,7 +38,7 @@ export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions =
   });
   const ready = started.then((s) => s.services);
   // Registered now, not once started: a file port that wakes the worker must not be missed.
-  listenForFiles(started.then((s) => s.files));
+  listenForFiles(Promise.all([started, tagger]).then(([s]) => s.files));
 
   // First run: say what is guarded, where, and what never leaves the device.
   browser.runtime.onInstalled.addListener((details) => {
@@ -44,8 +47,22 @@ export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions =
 
   browser.runtime.onMessage.addListener((message: unknown, sender) =>
     ready.then(
-      (services) => services.router.dispatch(message, sender),
+      async (services) => {
+        if (decidesText(message)) {
+          try {
+            await tagger;
+          } catch (error) {
+            return { ok: false, error: `The extension failed to start: ${(error as Error).message}` };
+          }
+        }
+        return services.router.dispatch(message, sender);
+      },
       (error: unknown) => ({ ok: false, error: `The extension failed to start: ${(error as Error).message}` }),
     ),
   );
+}
+
+/** Messages of the guard channel decide text (pastes, drops, uploads, sends, answers). */
+function decidesText(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === GUARD.name;
 }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { decideText } from '../decide/decide-text';
 import { scan } from '../engine/scan';
 import { ENTITY_KINDS, ModelFileError, readModelFile, writeModelFile } from './model-file';
-import { installDefaultTagger } from './default-tagger';
+import { defaultTagger, installDefaultTagger, installDefaultTaggerLoader } from './default-tagger';
 import { taggerLayer } from './findings';
 import { loadTagger } from './tagger';
 
@@ -153,5 +153,29 @@ describe('tagger in the scan', () => {
     }
     const none = decideText(text);
     expect(none.ok && none.masked).toContain('wiśniewska');
+  });
+
+  it('loads an installed loader on the first text decided, once; a failing loader blocks the text', () => {
+    const text = 'ok so i talked to zofia wiśniewska yesterday, she agrees';
+    let loads = 0;
+    installDefaultTaggerLoader(() => {
+      loads++;
+      return tagger;
+    });
+    try {
+      expect(loads).toBe(0);
+      const first = decideText(text);
+      decideText(text);
+      expect(loads).toBe(1);
+      expect(first.ok && first.masked).not.toContain('wiśniewska');
+      installDefaultTaggerLoader(() => {
+        throw new Error('tagger model: unreadable');
+      });
+      const failed = decideText(text);
+      expect(failed.ok).toBe(false);
+      expect(() => defaultTagger()).toThrow('unreadable');
+    } finally {
+      installDefaultTagger(undefined);
+    }
   });
 });

@@ -459,24 +459,6 @@ function onlySpaces(text: string, from: number, to: number): boolean {
 const F14 = 2 ** 14;
 const F28 = 2 ** 28;
 
-/**
- * The int8 weights (rows × 9 labels) packed three labels to a double: each weight + 128 in a
- * field of 14 bits. A token's FEATURE_COUNT rows then sum in three additions per row instead of
- * nine, exactly (every field's sum stays below 2^14, the whole below 2^53).
- */
-export function packWeights(weights: Int8Array): Float64Array {
-  if (FEATURE_COUNT * 255 >= F14) throw new Error('too many features for 14-bit fields');
-  const rows = weights.length / 9;
-  const packed = new Float64Array(rows * 3);
-  for (let r = 0; r < rows; r++) {
-    for (let j = 0; j < 3; j++) {
-      const w = 9 * r + 3 * j;
-      packed[3 * r + j] = weights[w]! + 128 + (weights[w + 1]! + 128) * F14 + (weights[w + 2]! + 128) * F28;
-    }
-  }
-  return packed;
-}
-
 /** Piecewise-constant lookup in an isotonic table. */
 export function calibrateWith(table: CalibrationTable | undefined, score: number): number {
   if (!table || table.x.length === 0) return 0.5;
@@ -495,11 +477,27 @@ export function loadTagger(bytes: Uint8Array): EntityTagger {
   return { header: data.header, tag: (text) => tagText(text, model, scratch) };
 }
 
-/** The decoding model of a read model file (training uses it to tune the bias and calibrate). */
+/**
+ * The decoding model of a read model file (training uses it to tune the bias and calibrate).
+ * The int8 weights (rows × 9 labels) packed three labels to a double: each weight + 128 in a
+ * field of 14 bits. A token's FEATURE_COUNT rows then sum in three additions per row instead of
+ * nine, exactly (every field's sum stays below 2^14, the whole below 2^53).
+ */
 export function modelFromData({ header, weights, gazetteerKeys, gazetteerClasses }: ModelData): TaggerModel {
   if (L !== 9) throw new Error('the int8 scorer is unrolled for nine labels');
+  if (FEATURE_COUNT * 255 >= F14) throw new Error('too many features for 14-bit fields');
   const scale = header.scale;
-  const packed = packWeights(weights);
+  // Rows are packed the first time a feature of theirs is read, not at load: a text reaches a
+  // few thousand of the 2^17 rows, and packing them all took most of a start-up's load time.
+  const packed = new Float64Array((weights.length / 9) * 3);
+  const ready = new Uint8Array(weights.length / 9);
+  const packRow = (r: number): void => {
+    const w = 9 * r;
+    packed[3 * r] = weights[w]! + 128 + (weights[w + 1]! + 128) * F14 + (weights[w + 2]! + 128) * F28;
+    packed[3 * r + 1] = weights[w + 3]! + 128 + (weights[w + 4]! + 128) * F14 + (weights[w + 5]! + 128) * F28;
+    packed[3 * r + 2] = weights[w + 6]! + 128 + (weights[w + 7]! + 128) * F14 + (weights[w + 8]! + 128) * F28;
+    ready[r] = 1;
+  };
   return {
     gazetteer: new Gazetteer(gazetteerKeys, gazetteerClasses),
     hashBits: header.features.hashBits,
@@ -507,7 +505,9 @@ export function modelFromData({ header, weights, gazetteerKeys, gazetteerClasses
       // Three sums of packed rows (three labels each), split once per token.
       let p0 = 0, p1 = 0, p2 = 0;
       for (let k = 0; k < FEATURE_COUNT; k++) {
-        const r = rows[at + k]! * 3;
+        const row = rows[at + k]!;
+        if (ready[row] === 0) packRow(row);
+        const r = row * 3;
         p0 += packed[r]!;
         p1 += packed[r + 1]!;
         p2 += packed[r + 2]!;
