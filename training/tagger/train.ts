@@ -35,10 +35,12 @@ const GAZETTEER_SLOTS_LOG2 = 17;
 const TRAIN_SEED = 5_151;
 /**
  * Validation precision each kind's acting threshold must reach, if it can. Validation holds the
- * hard negatives (headers, labels, package text), so this is a floor on a hard mix; recall
- * weighs more (F2), and the span shape check (plausibleSpan) and the negatives carry precision.
+ * hard negatives (headers, labels, package text of its own packages), so this is a floor on a
+ * hard mix. A guard that masks every capitalised heading is not used: at 0.85 the tagger's person
+ * spans alone masked two tokens in every thousand of ordinary package text, so each kind acts
+ * only where nineteen spans in twenty are right.
  */
-const PRECISION_TARGET = 0.85;
+const PRECISION_TARGET = 0.95;
 /** Carriers of labelled fields (key → value records), reported apart from free text. */
 export const FIELD_CARRIERS: ReadonlySet<string> = new Set(['json', 'csv', 'log']);
 
@@ -179,7 +181,7 @@ async function main(): Promise<void> {
   // The acting threshold per kind, on validation: the highest recall whose precision reaches
   // PRECISION_TARGET (the kind's best F2 when none does). Validation holds real package text and
   // hard negatives beside the labelled documents, so its precision counts their false positives.
-  const floors = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
+  const floors = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
   const valFound = valDocs.map((d) => tagText(d.text, model));
   for (let k = 0; k < ENTITY_KINDS.length; k++) {
     const kind = ENTITY_KINDS[k]!;

@@ -13,7 +13,7 @@ import { scan } from '../engine/scan';
 import { ENTITY_KINDS, ModelFileError, readModelFile, writeModelFile } from './model-file';
 import { defaultTagger, installDefaultTagger, installDefaultTaggerLoader } from './default-tagger';
 import { taggerLayer } from './findings';
-import { loadTagger } from './tagger';
+import { loadTagger, personSupported, modelFromData } from './tagger';
 
 const root = join(__dirname, '..', '..', '..');
 const bytes = new Uint8Array(readFileSync(join(root, 'public', 'models', 'tagger.bin')));
@@ -104,6 +104,21 @@ describe('entity tagger', () => {
     expect(kinds).toContain('date_of_birth:14/02/1987');
     expect(kinds.some((k) => k.startsWith('street_address:42 Harrow Lane'))).toBe(true);
     expect(kinds.some((k) => k.includes('2026-03-01'))).toBe(false);
+  });
+
+  it('keeps a person span only with a listed name or a person cue, and drops one ordinary or unlisted word', () => {
+    const { gazetteer } = modelFromData(readModelFile(bytes));
+    const supported = (text: string, span: string): boolean => {
+      const at = text.indexOf(span);
+      return personSupported(text, at, at + span.length, gazetteer);
+    };
+    expect(supported('Please ask Maria Garcia about it.', 'Maria Garcia')).toBe(true);
+    expect(supported('Dear Qwertzu Plimbok, thanks', 'Qwertzu Plimbok')).toBe(true);
+    expect(supported('See the Getting Started guide', 'Getting Started')).toBe(false);
+    expect(supported('Dear Release Notes reader', 'Release Notes')).toBe(false);
+    expect(supported('The Plimbok adapter', 'Plimbok')).toBe(false);
+    expect(supported('it is capitalized here', 'capitalized')).toBe(false);
+    expect(supported('Ask Garcia today', 'Garcia')).toBe(true);
   });
 
   it('skips text with nothing name- or number-like', () => {

@@ -22,10 +22,15 @@ import {
   G_COMMON as G_COMMON_,
   G_COUNTRY as G_COUNTRY_,
   G_FREQ as G_FREQ_,
+  G_GIVEN as G_GIVEN_,
+  G_HONORIFIC as G_HONORIFIC_,
   G_MONTH as G_MONTH_,
   G_ORG as G_ORG_,
   G_PARTICLE as G_PARTICLE_,
+  G_PERSON_CUE as G_PERSON_CUE_,
+  G_REGION as G_REGION_,
   G_STREET as G_STREET_,
+  G_SURNAME as G_SURNAME_,
   G_UNIT as G_UNIT_,
   Gazetteer,
 } from './gazetteer';
@@ -71,10 +76,15 @@ const G_CITY = G_CITY_;
 const G_COMMON = G_COMMON_;
 const G_COUNTRY = G_COUNTRY_;
 const G_FREQ = G_FREQ_;
+const G_GIVEN = G_GIVEN_;
+const G_HONORIFIC = G_HONORIFIC_;
 const G_MONTH = G_MONTH_;
 const G_ORG = G_ORG_;
 const G_PARTICLE = G_PARTICLE_;
+const G_PERSON_CUE = G_PERSON_CUE_;
+const G_REGION = G_REGION_;
 const G_STREET = G_STREET_;
+const G_SURNAME = G_SURNAME_;
 const G_UNIT = G_UNIT_;
 const ENTITY_KINDS = ENTITY_KINDS_;
 const kindOfLabel = kindOfLabel_;
@@ -231,6 +241,7 @@ export function tagText(text: string, model: TaggerModel, scratch?: TaggerScratc
       end = trimmed[1];
     }
     if (end <= start || !plausibleSpan(text, start, end, s.kind)) continue;
+    if (s.kind === K_PERSON && !personSupported(text, start, end, model.gazetteer)) continue;
     out.push({ start, end, kind, category: CATEGORY_OF_KIND[kind], confidence, score: s.margin });
   }
   return addRepetitions(text, out);
@@ -322,6 +333,80 @@ export function plausibleSpan(text: string, start: number, end: number, kind: nu
   // A date's parts may come as pieces ("28", "Jan"): only a lone digit or a bare word is refused.
   if (kind === K_DOB) return groups >= 2 || longest >= 2 || (letters >= 3 && letters <= 12);
   return digits >= 6 && letters <= 12;
+}
+
+const NAME_LISTED = G_GIVEN | G_SURNAME;
+/** Words of ordinary text: everyday and frequent words of the product's languages. */
+const ORDINARY = G_COMMON | G_FREQ;
+/** Words that name a place, a month or a street as readily as a person. */
+const PLACE_LIKE = G_CITY | G_COUNTRY | G_REGION | G_MONTH | G_STREET | G_ORG;
+const PERSON_CUES = G_HONORIFIC | G_PERSON_CUE;
+
+/**
+ * A second opinion on a person span, from the word lists alone: the model reads capitalised
+ * words in headings, APIs and product names as names too readily for a guard that masks what it
+ * finds. A span is kept when one of its words is a listed given name or surname, or when a person
+ * cue (an honorific, "Dear", "by", "Name", "patient" …) stands among the three words before it on
+ * its line; a span of ordinary words (everyday or frequent words of the product's languages,
+ * none of them listed as a name) is dropped even after a cue. A span of one word needs more: a
+ * listed name, capitalised, that is no ordinary, place or month word, or a listed name after a cue.
+ */
+export function personSupported(text: string, start: number, end: number, gazetteer: Gazetteer): boolean {
+  let words = 0;
+  let listed = 0;
+  let plainListed = 0;
+  let ordinary = 0;
+  let p = start;
+  while (p < end) {
+    while (p < end && !isNameChar(text.charCodeAt(p))) p++;
+    if (p >= end) break;
+    let q = p;
+    while (q < end && isPartChar(text, q)) q++;
+    words++;
+    let cls = gazetteer.lookup(hashWord(text.slice(p, q)));
+    if ((cls & NAME_LISTED) === 0) {
+      // "Smith-Jones", "O'Brien": a listed part is enough.
+      let a = p;
+      for (let k = p; k <= q; k++) {
+        const c = k < q ? text.charCodeAt(k) : 32;
+        if (c === 45 || c === 39 || c === 32) {
+          if (k - a >= 2) cls |= gazetteer.lookup(hashWord(text.slice(a, k))) & NAME_LISTED;
+          a = k + 1;
+        }
+      }
+    }
+    if ((cls & NAME_LISTED) !== 0) {
+      listed++;
+      if ((cls & (ORDINARY | PLACE_LIKE)) === 0) plainListed++;
+    } else if ((cls & ORDINARY) !== 0) ordinary++;
+    p = q;
+  }
+  if (words === 0 || ordinary === words) return false;
+  const cue = personCueBefore(text, start, gazetteer);
+  if (words === 1) {
+    // A lone word in lower case or in capitals ("ender", "HTTPS") is a name only after a cue.
+    const capitalised = classOf(text.charCodeAt(start)) === C_UPPER && start + 1 < end && classOf(text.charCodeAt(start + 1)) === C_LOWER;
+    return listed === 1 && (cue || (plainListed === 1 && capitalised));
+  }
+  return listed > 0 || cue;
+}
+
+/** Whether an honorific or a person cue word is among the three words before `start` on its line. */
+function personCueBefore(text: string, start: number, gazetteer: Gazetteer): boolean {
+  let q = start;
+  for (let n = 0; n < 3; n++) {
+    while (q > 0 && !isNameChar(text.charCodeAt(q - 1))) {
+      const c = text.charCodeAt(q - 1);
+      if (c === 10 || c === 13) return false;
+      q--;
+    }
+    if (q === 0) return false;
+    let p = q;
+    while (p > 0 && isNameChar(text.charCodeAt(p - 1))) p--;
+    if ((gazetteer.lookup(hashWord(text.slice(p, q))) & PERSON_CUES) !== 0) return true;
+    q = p;
+  }
+  return false;
 }
 
 /** Classes of a capitalised word that ends a name rather than continuing it ("Sarah Lee Street"). */
