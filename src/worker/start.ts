@@ -15,8 +15,7 @@ import { registerGuardHandlers } from './guard/handlers';
 import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
 import { createServices, type Services } from './services';
 import { registerUiHandlers } from './ui-handlers';
-import { GUARD } from '../protocol/guard';
-import { installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
+import { decidesText, installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
 
 export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions = {}): void {
   // The entity tagger is part of every text decision. Its load starts now and runs beside the
@@ -60,9 +59,4 @@ export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions =
       (error: unknown) => ({ ok: false, error: `The extension failed to start: ${(error as Error).message}` }),
     ),
   );
-}
-
-/** Messages of the guard channel decide text (pastes, drops, uploads, sends, answers). */
-function decidesText(message: unknown): boolean {
-  return typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === GUARD.name;
 }

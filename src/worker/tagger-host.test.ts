@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideText } from '../core/decide/decide-text';
 import { defaultTagger, installDefaultTagger } from '../core/tagger/default-tagger';
-import { installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
+import { GUARD } from '../protocol/guard';
+import { SCREEN } from '../protocol/screen';
+import { SYSTEM } from '../protocol/system';
+import { UI } from '../protocol/ui';
+import { decidesText, installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
 
 const shipped = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'public', TAGGER_MODEL_PATH)));
 
@@ -26,5 +30,12 @@ describe('worker tagger host', () => {
     await expect(installPackagedTagger('x', async () => shipped.slice(0, 100))).rejects.toThrow();
     await expect(installPackagedTagger('x', async () => Promise.reject(new Error('404')))).rejects.toThrow('404');
     expect(defaultTagger()).toBeUndefined();
+  });
+
+  it('holds only the messages that decide text for the weights', () => {
+    expect(decidesText({ channel: GUARD.name, type: 'check', payload: {} })).toBe(true);
+    for (const channel of [UI.name, SYSTEM.name, SCREEN.name]) expect(decidesText({ channel, type: 'x', payload: {} })).toBe(false);
+    expect(decidesText(null)).toBe(false);
+    expect(decidesText('guard')).toBe(false);
   });
 });
