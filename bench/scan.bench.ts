@@ -12,6 +12,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installNodeTagger } from '../src/cli/tagger-node';
+import { taggerLayer } from '../src/core/tagger/findings';
+import type { EntityTagger } from '../src/core/tagger/tagger';
 import { decideText } from '../src/core/decide/decide-text';
 import { ENGINE_VERSION } from '../src/core/version';
 import { createDefences, type Defence } from '../eval/peers/index';
@@ -36,16 +39,30 @@ interface CliPath {
   p95MsPer100KB: number;
   budgetMsPer100KB: number;
   budgetMet: boolean;
-  /** Share of the scan+mask time per layer, from one profiled pass (sums to 1 with `rest`). */
+  /** Share of a pass's CPU time per layer, from one profiled pass (sums to 1 with `rest`). */
   shares: Record<string, number | null>;
+  /** The same runs in CPU time of this process (steadier than wall time on a shared machine). */
+  medianCpuMsPer100KB: number;
+  /** The entity tagger alone on the same records, per 100 KB: wall and CPU, median of the runs. */
+  taggerMsPer100KB: number;
+  taggerCpuMsPer100KB: number;
+  /** Load average (1 min) before and after the runs. */
+  load: { before: number; after: number };
 }
+
+/** CPU milliseconds (user + system) of this process so far. */
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /**
  * The 1 MB mixed corpus through the command line's own code: each record as its JSONL line goes
  * in (parse, decide, mask) and out (serialise), with the shipped injection detector beside the
  * rules as `scan` reads, start-up excluded. Two warm-up passes first.
  */
-async function measureCliPath(runs: number): Promise<CliPath> {
+async function measureCliPath(runs: number, tagger: EntityTagger): Promise<CliPath> {
+  const loadBefore = loadavg()[0] ?? 0;
   const records = mixedRecords();
   const lines = records.map((text, i) => JSON.stringify({ id: i, text }));
   const bytes = lines.reduce((a, l) => a + Buffer.byteLength(l, 'utf8'), 0);
@@ -58,32 +75,49 @@ async function measureCliPath(runs: number): Promise<CliPath> {
   pass();
   pass();
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   for (let k = 0; k < runs; k++) {
+    const c0 = cpuMs();
     const t0 = performance.now();
     pass();
     samples.push(performance.now() - t0);
+    cpuSamples.push(cpuMs() - c0);
   }
   samples.sort((a, b) => a - b);
+  cpuSamples.sort((a, b) => a - b);
   const per100 = bytes / (100 * 1024);
+  const taggerWall: number[] = [];
+  const taggerCpu: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    const c0 = cpuMs();
+    const t0 = performance.now();
+    for (const r of records) tagger.tag(r);
+    taggerWall.push(performance.now() - t0);
+    taggerCpu.push(cpuMs() - c0);
+  }
+  taggerWall.sort((a, b) => a - b);
+  taggerCpu.sort((a, b) => a - b);
   // Layer shares: each layer's part of a profiled scan, times the plain scan's part of a pass
-  // (medians, so one slow pass does not tip them); the rest (deciding, masking, JSON) by difference.
+  // (medians, so one slow pass does not tip them); the rest (deciding, masking, JSON) by
+  // difference. Parts of a pass are read in CPU time of this process: on a shared machine a
+  // wall-clock median of one part can outlast the whole pass's and zero every other share.
   const profile = new Map<string, number>();
   const t0 = performance.now();
-  for (const r of records) scan(r, { profile });
+  for (const r of records) scan(r, { profile, tagger: taggerLayer(tagger) });
   const profiledMs = performance.now() - t0;
   const plain: number[] = [];
   for (let k = 0; k < 3; k++) {
-    const tPlain = performance.now();
-    for (const r of records) scan(r);
-    plain.push(performance.now() - tPlain);
+    const c0 = cpuMs();
+    for (const r of records) scan(r, { tagger: taggerLayer(tagger) });
+    plain.push(cpuMs() - c0);
   }
   const detecting: number[] = [];
   for (let k = 0; k < 3; k++) {
-    const tDetect = performance.now();
+    const c0 = cpuMs();
     for (const r of records) injectionDetector.detect(r);
-    detecting.push(performance.now() - tDetect);
+    detecting.push(cpuMs() - c0);
   }
-  const totalMs = quantile(samples, 0.5);
+  const totalMs = quantile(cpuSamples, 0.5);
   const detectMs = Math.min(totalMs, quantile([...detecting].sort((a, b) => a - b), 0.5));
   const scanMs = Math.min(totalMs - detectMs, quantile([...plain].sort((a, b) => a - b), 0.5));
   const get = (k: string): number => (profiledMs > 0 ? ((profile.get(k) ?? 0) / profiledMs) * scanMs : 0);
@@ -91,7 +125,6 @@ async function measureCliPath(runs: number): Promise<CliPath> {
     rules: get('layer:rules') / totalMs,
     fields: get('layer:fields') / totalMs,
     consistency: get('consistency') / totalMs,
-    // The learned tagger plugs in through ScanOptions.tagger; until it does, it has no share.
     tagger: profile.has('layer:tagger') ? get('layer:tagger') / totalMs : null,
     injectionDetector: detectMs / totalMs,
     rest: Math.max(0, totalMs - scanMs - detectMs) / totalMs,
@@ -106,6 +139,10 @@ async function measureCliPath(runs: number): Promise<CliPath> {
     budgetMsPer100KB: CLI_BUDGET_MS_PER_100KB,
     budgetMet: median <= CLI_BUDGET_MS_PER_100KB,
     shares,
+    medianCpuMsPer100KB: quantile(cpuSamples, 0.5) / per100,
+    taggerMsPer100KB: quantile(taggerWall, 0.5) / per100,
+    taggerCpuMsPer100KB: quantile(taggerCpu, 0.5) / per100,
+    load: { before: loadBefore, after: loadavg()[0] ?? 0 },
   };
 }
 
@@ -187,11 +224,16 @@ async function main(): Promise<number> {
   log(`Scan benchmark — ${corpus.length} characters (${(bytes / 1024).toFixed(1)} KiB UTF-8), ${options.runs} runs after ${options.warmup} warm-up`);
   log(`Load average ${loadBefore.toFixed(2)} on ${cpus().length} CPU(s); figures taken under load are upper bounds.`);
 
-  const first = decideText(corpus);
+  // As the command line runs it: rules and the shipped entity tagger.
+  const tagger = installNodeTagger();
+  const first = decideText(corpus, { tagger });
   if (!first.ok) throw new Error(`decideText refused the benchmark document: ${first.error.kind}`);
-  const consentry = await measure(() => decideText(corpus), options.warmup, options.runs);
+  const consentry = await measure(() => decideText(corpus, { tagger }), options.warmup, options.runs);
+  const rulesOnly = await measure(() => decideText(corpus, { tagger: null }), options.warmup, options.runs);
+  const taggerShare = Math.max(0, consentry.medianMs - rulesOnly.medianMs);
   const rows: { name: string; version: string; stats: Stats; note: string }[] = [
     { name: 'consentry (decideText)', version: ENGINE_VERSION, stats: consentry, note: `${first.findings.length} finding(s)` },
+    { name: 'consentry, rules only', version: ENGINE_VERSION, stats: rulesOnly, note: 'tagger off' },
   ];
 
   const peers: Defence[] = options.peers ? createDefences(options.peers) : [];
@@ -218,14 +260,18 @@ async function main(): Promise<number> {
       ]),
     ),
   );
+  log(`\nEntity tagger's share of the Consentry median: ${taggerShare.toFixed(2)} ms (${((100 * taggerShare) / consentry.medianMs).toFixed(0)} %); npm run bench:tagger times it alone.`);
   log(`\n× consentry = peer median ÷ Consentry median (above 1: the peer is slower). Budget: Consentry median ≤ ${BUDGET_MS} ms on 100 KB — ${consentry.medianMs <= BUDGET_MS ? 'met' : 'NOT met'}.`);
 
-  const cli = await measureCliPath(Math.max(5, Math.round(options.runs / 4)));
+  const cli = await measureCliPath(Math.max(5, Math.round(options.runs / 4)), tagger);
   const pct = (x: number | null | undefined): string => (typeof x === 'number' ? `${(100 * x).toFixed(0)} %` : 'not plugged in');
   log(
     `\nCommand-line path, 1 MB mixed corpus (${cli.records} JSONL records, ${(cli.bytes / 1024).toFixed(0)} KiB, ${cli.runs} runs): ${cli.medianMsPer100KB.toFixed(1)} ms per 100 KB median (p95 ${cli.p95MsPer100KB.toFixed(1)}); budget ${CLI_BUDGET_MS_PER_100KB} ms — ${cli.budgetMet ? 'met' : 'NOT met'}.`,
   );
   log(`Shares: rules ${pct(cli.shares['rules'])}, fields ${pct(cli.shares['fields'])}, consistency ${pct(cli.shares['consistency'])}, tagger ${pct(cli.shares['tagger'])}, injection detector ${pct(cli.shares['injectionDetector'])}, decide+mask+JSON ${pct(cli.shares['rest'])}.`);
+  log(
+    `CPU time ${cli.medianCpuMsPer100KB.toFixed(1)} ms per 100 KB median; the entity tagger alone ${cli.taggerMsPer100KB.toFixed(2)} ms wall, ${cli.taggerCpuMsPer100KB.toFixed(2)} ms CPU per 100 KB (load ${cli.load.before.toFixed(2)} → ${cli.load.after.toFixed(2)}).`,
+  );
 
   log('\nPathological inputs (Consentry only; informational)');
   const patho: { name: string; chars: number; outcome: string; stats: Stats }[] = [];
@@ -254,6 +300,7 @@ async function main(): Promise<number> {
     warmup: options.warmup,
     budgetMs: BUDGET_MS,
     budgetMet: consentry.medianMs <= BUDGET_MS,
+    taggerShareMs: taggerShare,
     defences: rows.map((r) => ({ name: r.name, version: r.version, ...r.stats, ratioToConsentry: r.stats.medianMs / consentry.medianMs, note: r.note })),
     pathological: patho.map((p) => ({ name: p.name, chars: p.chars, outcome: p.outcome, ...p.stats })),
     cliPath: cli,

@@ -2,7 +2,7 @@
  * Scores Consentry on a hand-labelled detection set: one JSON object per line,
  * {"id","carrier","lang","text","spans":[{"start","end","category","kind"}]}, UTF-16 offsets.
  * The text goes through decideText as the command line runs it (default policy, `ask` resolves
- * to masking); what was masked is compared with the labelled spans, token by token (tokens are
+ * to masking, the shipped entity tagger installed; `--no-tagger` leaves it out); what was masked is compared with the labelled spans, token by token (tokens are
  * the runs of letters and digits of a text, as eval/tokens.ts cuts them).
  *
  * - recall of a category: its labelled tokens under any masked finding ÷ its labelled tokens
@@ -23,6 +23,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decideText } from '../../src/core/decide/decide-text';
+import { installNodeTagger } from '../../src/cli/tagger-node';
 import { ENGINE_VERSION } from '../../src/core/version';
 import { covered, tokensOf, type Token } from '../tokens';
 
@@ -76,6 +77,8 @@ function main(): void {
   const setArg = args.indexOf('--set');
   const setPath = setArg >= 0 ? (args[setArg + 1] as string) : join(ROOT, 'fixtures', 'labelled', 'detection-v1.jsonl');
   const showMisses = args.includes('--misses');
+  const withTagger = !args.includes('--no-tagger');
+  if (withTagger) installNodeTagger();
   const records = readSet(setPath);
   const byCategory = new Map<string, Tally>(CATEGORIES.map((c) => [c, tally()]));
   const byCarrier = new Map<string, Tally>();
@@ -85,7 +88,7 @@ function main(): void {
   let blocked = 0;
   const t0 = performance.now();
   for (const rec of records) {
-    const r = decideText(rec.text, { askResolvesTo: 'mask' });
+    const r = decideText(rec.text, { askResolvesTo: 'mask', ...(withTagger ? {} : { tagger: null }) });
     const masked = r.ok ? r.applied.filter((a) => a.replacement !== '') : [];
     if (!r.ok) blocked++;
     // A blocked text sends nothing: every labelled token is protected, and no text is left to the person.

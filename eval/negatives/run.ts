@@ -5,9 +5,9 @@
  * manifest.json (permissive licences only; nothing of them is committed), cut into paste-sized
  * chunks chosen with the manifest's seed; logs are generated (logs.ts).
  *
- * Read twice: by the rules alone, as the extension reads a paste, and as `consentry scan` reads a
- * line, with the shipped injection detector beside the rules (its `[INJECTION]` spans count
- * like any other mask).
+ * Read twice: by the rules and the shipped entity tagger, as the extension reads a paste, and as
+ * `consentry scan` reads a line, with the shipped injection detector beside them (its
+ * `[INJECTION]` spans count like any other mask).
  *
  *   npm run eval:negatives -- [--list] [--show]   (--list: each flagged span's rule and category;
  *                                                 --show: the span with its context, to study locally)
@@ -23,6 +23,7 @@ import { mulberry32, shuffle, type Rng } from '../census/prng';
 import { covered, tokensOf } from '../tokens';
 import { syntheticLogs } from './logs';
 import { loadNodeInjectionDetector } from '../../src/cli/injection-node';
+import { installNodeTagger } from '../../src/cli/tagger-node';
 import type { InjectionDetector } from '../../src/core/classifier/injection-detector';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -158,14 +159,16 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(HERE, 'manifest.json'), 'utf8')) as Manifest;
   const rng = mulberry32(manifest.seed);
   const { chunks, files, missing } = collect(manifest, rng);
+  // The entity tagger reads every text the extension and the command line decide.
+  installNodeTagger();
   const t0 = performance.now();
   const rules = measure(chunks, undefined, list, show);
   const commandLine = measure(chunks, await loadNodeInjectionDetector(), list, show);
   const ms = performance.now() - t0;
   process.stdout.write(`Negatives corpus — ${chunks.length} chunks from ${files.length} files of ${manifest.packages.length} packages plus synthetic logs (seed ${manifest.seed})\n`);
   if (missing.length) process.stdout.write(`Not installed (skipped): ${missing.join(', ')}\n`);
-  printTable('Rules alone (as the extension reads a paste):', rules);
-  printTable('As consentry scan reads a line (rules and the injection detector):', commandLine);
+  printTable('Rules and the entity tagger (as the extension reads a paste):', rules);
+  printTable('As consentry scan reads a line (rules, the entity tagger and the injection detector):', commandLine);
   const outDir = join(ROOT, 'eval', 'results');
   mkdirSync(outDir, { recursive: true });
   const result = {

@@ -37,6 +37,29 @@ describe('cli scan --jsonl', () => {
     expect(out[1]).toEqual({ id: 7, masked: 'nothing to see', findings: [] });
   });
 
+  it('runs the shipped entity tagger beside the rules, and masks a name whole', () => {
+    const text = 'Please send the contract to Johnathan Edward Doe at 42 Harrow Lane, Leeds LS6 2QJ today.';
+    const r = cli(['scan', '--jsonl'], JSON.stringify({ id: 'n', text }) + '\n');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout.trim());
+    // Rules and tagger both read these; the merged finding may carry either id (the next test
+    // takes a name only the tagger finds).
+    expect(out.findings.map((f: { category: string }) => f.category)).toEqual(['person_name', 'contact']);
+    expect(out.masked).not.toMatch(/Johnathan|Edward|Doe|Harrow|Leeds|LS6/);
+  });
+
+  it('finds with the tagger a name the rules alone leave, and each repetition of it', () => {
+    const text = 'ok so i talked to zofia wiśniewska yesterday, she agrees. zofia wiśniewska will sign';
+    const r = cli(['scan', '--jsonl'], JSON.stringify({ id: 't', text }) + '\n');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout.trim());
+    expect(out.findings.some((f: { rule: string }) => f.rule === 'tagger-person-name')).toBe(true);
+    expect(out.masked).not.toContain('wiśniewska');
+    const tokens = out.masked.match(/\[PERSON[^\]]*\]/g) as string[];
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toBe(tokens[1]);
+  });
+
   it('answers a bad line with an error object in its place, goes on, and exits 2 at the end', () => {
     const input = [
       '{"id":1,"text":"mail jane.roe@example.org"}',

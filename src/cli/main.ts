@@ -15,6 +15,7 @@ import { parseCommandLine, UsageError } from './commands';
 import { answerLines, failureLine, stdinLines, writeStdout, type JsonlTally } from './jsonl';
 import { scanLine } from './scan-jsonl';
 import { whenStdoutSettled } from './stdio';
+import { installLazyNodeTagger } from './tagger-node';
 
 class CommandError extends Error {
   constructor(
@@ -43,7 +44,9 @@ async function run(argv: readonly string[]): Promise<number> {
   const { command, values, positionals } = parsed;
   switch (command) {
     case 'scan': {
-      // The learned injection detector reads beside the rules; without its file the command stops.
+      // The entity tagger and the learned injection detector read beside the rules; without
+      // their files the command stops. The tagger's weights are read with the first line.
+      installLazyNodeTagger();
       const { loadNodeInjectionDetector } = await import('./injection-node');
       const injectionDetector = await loadNodeInjectionDetector();
       return tallyStatus(await answerLines(stdinLines(), (line, n) => scanLine(line, n, { injectionDetector }), writeStdout));
@@ -67,6 +70,8 @@ async function run(argv: readonly string[]): Promise<number> {
       const { PURPOSES, isPurpose } = await import('../core/vocabulary');
       if (!isPurpose(purpose)) throw new CommandError(`redact-file: --purpose must be one of ${PURPOSES.join(', ')}`, 2);
       const { FileRedactionError, redactFile } = await import('./redact-file');
+      // The text read from the file is decided as a pasted text is: rules and the tagger.
+      installLazyNodeTagger();
       try {
         const result = await redactFile(positionals[0] as string, positionals[1] as string, { purpose });
         await writeStdout(`${JSON.stringify(result)}\n`);
@@ -96,6 +101,7 @@ async function run(argv: readonly string[]): Promise<number> {
     case 'mcp': {
       const { defaultPolicyPath } = await import('./policy-file');
       const { runMcpServer } = await import('./mcp/server');
+      installLazyNodeTagger();
       const policyPath = typeof values['policy'] === 'string' ? values['policy'] : defaultPolicyPath();
       const ledgerPath = typeof values['ledger'] === 'string' ? values['ledger'] : join(dirname(policyPath), 'ledger.jsonl');
       const outDir = typeof values['out-dir'] === 'string' ? values['out-dir'] : undefined;

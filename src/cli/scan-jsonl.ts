@@ -1,7 +1,8 @@
 /**
  * `scan --jsonl`: one JSON object per input line, {"id","text"[,"site","purpose"]}, answered by
  * {"id","masked","findings":[…]} under the default policy for the line's purpose (default
- * `assistant`). An input that breaks a limit is answered blocked with an empty `masked`.
+ * `assistant`). An input that breaks a limit is answered blocked with an empty `masked`. The
+ * entity tagger is the installed default (the command installs the shipped one).
  */
 import { isPurpose, type Purpose } from '../core/vocabulary';
 import type { InjectionDetector } from '../core/classifier/injection-detector';

