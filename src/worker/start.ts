@@ -9,19 +9,19 @@ import { ENGINE_VERSION } from '../core/version';
 import { SYSTEM } from '../protocol/system';
 import type { FileGuard } from './files/file-guard';
 import { listenForFiles, makeFileGuard, type FileHandlerOptions } from './files/file-handlers';
-import { registerGuardHandlers } from './guard/handlers';
+import { registerGuardHandlers, type GuardHandlerOptions } from './guard/handlers';
 import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
 import { createServices, type Services } from './services';
 import { registerUiHandlers } from './ui-handlers';
 
-export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions = {}): void {
+export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions & GuardHandlerOptions = {}): void {
   const started: Promise<{ services: Services; files: FileGuard }> = createServices({
     extensionId: browser.runtime.id,
     extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
     local: browser.storage.local,
     ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
   }).then((services) => {
-    const guard = registerGuardHandlers(services);
+    const guard = registerGuardHandlers(services, options);
     registerUiHandlers(services);
     registerScreenHandlers(services, options);
     services.router.handle(SYSTEM, 'ping', () => ({ engine: ENGINE_VERSION }));
