@@ -9,9 +9,7 @@
  * The host reads and nothing else: it returns offsets, labels and confidences, and the worker
  * decides.
  */
-import { createClassifier } from '../core/classifier/classifier';
-import { createInjectionDetector } from '../core/classifier/injection-detector';
-import { readWithModels, type ModelHeads } from '../core/decide/model-reading';
+import { createModelHeads, readWithModels, type ModelHeads } from '../core/decide/model-reading';
 import { accept } from '../protocol/channel';
 import { MODEL_BROADCAST, MODEL_FILES, MODEL_HOST_REQUEST, type ModelHostReply } from '../protocol/models';
 
@@ -28,7 +26,7 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 export function modelHeads(getUrl: (path: string) => string): Promise<ModelHeads> {
   heads ??= (async () => {
     const [context, injection] = await Promise.all([fetchBytes(getUrl(MODEL_FILES.context)), fetchBytes(getUrl(MODEL_FILES.injection))]);
-    const loadedHeads = { classifier: createClassifier(context), injection: createInjectionDetector(injection) };
+    const loadedHeads = createModelHeads(context, injection);
     loaded = true;
     return loadedHeads;
   })().catch((error: unknown) => {

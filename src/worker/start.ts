@@ -25,7 +25,7 @@ export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions &
     registerUiHandlers(services);
     registerScreenHandlers(services, options);
     services.router.handle(SYSTEM, 'ping', () => ({ engine: ENGINE_VERSION }));
-    return { services, files: makeFileGuard(services, guard.fileHooks(), options) };
+    return { services, files: makeFileGuard(services, guard.fileHooks(), options, guard.models) };
   });
   const ready = started.then((s) => s.services);
   // Registered now, not once started: a file port that wakes the worker must not be missed.

@@ -110,3 +110,10 @@ export function eventEntry(
   const summary = eventSummary(outcomes, fallback, answeredByPerson);
   return { origin: event.origin, surface: event.surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: event.confidence ?? null, policyGeneration: event.policyGeneration, outcomes };
 }
+
+/** The on-device model's confidence for an event's record: the highest of the context categories it read; null when it read none. */
+export function modelConfidence(summaries: readonly CategorySummary[]): number | null {
+  let best: number | null = null;
+  for (const s of summaries) if (s.model && (best === null || s.model.confidence > best)) best = s.model.confidence;
+  return best;
+}

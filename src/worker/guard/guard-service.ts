@@ -60,6 +60,8 @@ const EXACT_TOKEN = new RegExp(`^${TOKEN_PATTERN.source}$`);
 
 export class GuardService {
   readonly maps: RestorationMaps;
+  /** The on-device models this guard reads texts with (the file guard reads files' text with them too). */
+  readonly models: ModelReader | undefined;
   private readonly tabs: TabBook;
   private readonly questions: Questions;
   private readonly relaxations: Relaxations;
@@ -75,6 +77,7 @@ export class GuardService {
     const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
     const ttl = deps.pendingTtlMs ?? 10 * 60 * 1000;
     this.maps = deps.maps ?? new RestorationMaps();
+    this.models = deps.models;
     this.tabs = new TabBook(deps.tabStore, deps.liveTabs);
     this.questions = new Questions(now, newId, ttl, (gone) => this.text.recordUnanswered(gone));
     this.relaxations = new Relaxations(deps.policy, (id) => deps.openConfirmation(id), now, newId, ttl);
