@@ -45,7 +45,7 @@ for (const [name, file] of FILES) {
       if (d.verdict === 'release') continue;
       if (d.verdict === 'block') blocked++;
       const m = d.model !== null && d.model !== 'unavailable' ? d.model : null;
-      held.push(`    ${d.verdict}: ${m ? `${m.category} ${m.confidence.toFixed(2)}` : '(no model category)'} — ${JSON.stringify(text.slice(0, 70))}`);
+      held.push(`    ${d.verdict}: ${m && m.confidence !== null ? `${m.category} ${m.confidence.toFixed(2)}` : '(no model category)'} — ${JSON.stringify(text.slice(0, 70))}`);
     }
     console.log(`${name}, ${siteName}: ${held.length} of ${texts.length} held or blocked (${((100 * held.length) / texts.length).toFixed(1)} %; ${blocked} blocked); ${neutralised} with an instruction neutralised`);
     for (const h of held) console.log(h);

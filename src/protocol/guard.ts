@@ -158,7 +158,10 @@ export const GUARD = defineChannel('guard', {
     response: reply<GuardVerdict>(),
     senders: ['content_script'],
   },
-  /** A look ahead at typed text: no ledger record, nothing released, no tokens issued. */
+  /**
+   * A look ahead at typed text: no ledger record, nothing released, no tokens issued. `previewId`
+   * (to send as it is) only for text with nothing found and no context category read.
+   */
   preview: {
     request: v.object({ text: shortString(MAX_TEXT) }),
     response: reply<{ clean: boolean; previewId: string | null }>(),

@@ -141,7 +141,11 @@ describe('guard service with the on-device models', () => {
     const text = 'write a Python function to sort a list';
     const benign: ModelReading = { ok: true, context: { category: 'benign', confidence: 0.95, abstained: false, units: [{ start: 0, end: text.length, category: 'benign', confidence: 0.95, abstained: false }] }, injection: { probability: 0, flagged: false, spans: [] }, warmUpMs: 0 };
     const { guard } = await setup(DEFAULT_POLICY as Policy, fixed(benign));
-    expect((await guard.preview(tab(1), { text })).clean).toBe(true);
-    expect((await setup(healthIs('ask'), fixed(health(0.9)))).guard.preview(tab(1), { text: DIAGNOSIS })).resolves.toEqual({ clean: false, previewId: null });
+    const clean = await guard.preview(tab(1), { text });
+    expect(clean.clean).toBe(true);
+    expect(clean.previewId).not.toBeNull();
+    await expect((await setup(healthIs('ask'), fixed(health(0.9)))).guard.preview(tab(1), { text: DIAGNOSIS })).resolves.toEqual({ clean: false, previewId: null });
+    // Allowed, so nothing changes; but the send goes through the check, decided under the policy of then.
+    await expect((await setup(healthIs('allow'), fixed(health(0.9)))).guard.preview(tab(1), { text: DIAGNOSIS })).resolves.toEqual({ clean: true, previewId: null });
   });
 });

@@ -70,8 +70,11 @@ export class TextDecisions {
   async preview(caller: Caller, request: GuardRequest<'preview'>): Promise<GuardResponse<'preview'>> {
     const reading = await this.read(request.text);
     const decided = this.decide(request.text, caller.origin, 'policy', reading);
-    // Clean: nothing found, no context category read, and a reading was had.
-    if (!decided.ok || decided.findings.length > 0 || decided.categories.length > 0 || decided.verdict !== 'release') return { clean: false, previewId: null };
+    // Clean: nothing the detectors found, a reading was had, and nothing would change or be asked.
+    if (!decided.ok || decided.findings.length > 0 || decided.verdict !== 'release' || decided.masked !== request.text) return { clean: false, previewId: null };
+    // A text the model put in a category (that the site allows) is clean, but it is not sent on
+    // the preview: a send goes through the check, decided and confirmed under the policy of then.
+    if (decided.categories.length > 0) return { clean: true, previewId: null };
     const tokens = tokensIn(request.text, MAX_TOKENS_PER_LOOKUP);
     return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens) };
   }

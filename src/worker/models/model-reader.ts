@@ -84,6 +84,7 @@ export function hostModelReader(options: ModelReaderOptions): ModelReader {
       const deadline = (options.deadlineMs ?? MODEL_DEADLINE_MS) + Math.ceil(text.length / 1000) * (options.perKiloCharMs ?? PER_KILO_CHAR_MS);
       const stop = { done: false };
       const id = newId();
+      const asked0 = Date.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<ModelReading>((resolve) => {
         timer = setTimeout(() => resolve({ ok: false, reason: 'timeout' }), deadline);
@@ -98,7 +99,9 @@ export function hostModelReader(options: ModelReaderOptions): ModelReader {
           c.postMessage({ kind: 'read', id, text });
         });
         if (answer.kind === 'failed') return { ok: false, reason: 'error' };
-        return answer.reading;
+        // A reading that waited for the models to load: what the person waited is the whole
+        // time, the host's start included, not only the host's loading.
+        return answer.reading.warmUpMs > 0 ? { ...answer.reading, warmUpMs: Math.max(answer.reading.warmUpMs, Date.now() - asked0) } : answer.reading;
       })().catch((): ModelReading => ({ ok: false, reason: 'error' }));
       try {
         return await Promise.race([asked, late]);

@@ -137,3 +137,23 @@ test('an instruction to the assistant hidden in a pasted e-mail, which no rule k
   expect(JSON.stringify(record)).not.toContain('deposit');
   await page.close();
 });
+
+test('the options page says which rows the on-device model decides, and its playground shows the model’s category and confidence', async ({ guard }) => {
+  const page = await guard.extension.context.newPage();
+  await page.goto(`chrome-extension://${guard.extension.extensionId}/options.html`);
+  for (const category of ['health', 'financial', 'private_message', 'special_category', 'legal']) {
+    await expect.poll(() => page.locator(`tr[data-category="${category}"] [data-model-decides]`).count()).toBe(1);
+  }
+  expect(await page.locator('tr[data-category="contact"] [data-model-decides]').count()).toBe(0);
+  expect(await page.locator('tr[data-category="health"] th').innerText()).toContain('decided by the on-device model');
+
+  await page.locator('#playground-input').fill(DIAGNOSIS);
+  const model = page.locator('[data-playground-result] [data-model-category]');
+  await model.waitFor({ timeout: COLD_MS });
+  expect(await model.getAttribute('data-model-category')).toBe('health');
+  expect(Number(await model.getAttribute('data-model-confidence'))).toBeGreaterThanOrEqual(0.8);
+  expect(await model.innerText()).toMatch(/^On-device model: Health, \d+ % sure\. It acts alone/);
+  await page.locator('#playground-input').fill('write a Python function to sort a list');
+  await expect.poll(() => model.getAttribute('data-model-category')).toBe('benign');
+  await page.close();
+});
