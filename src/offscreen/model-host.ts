@@ -9,7 +9,8 @@
  * The host reads and nothing else: it returns offsets, labels and confidences, and the worker
  * decides.
  */
-import { createModelHeads, readWithModels, type ModelHeads } from '../core/decide/model-reading';
+import { createModelHeads } from '../core/classifier/model-heads';
+import { readWithModels, type ModelHeads } from '../core/decide/model-reading';
 import { accept } from '../protocol/channel';
 import { MODEL_BROADCAST, MODEL_FILES, MODEL_HOST_REQUEST, type ModelHostReply } from '../protocol/models';
 

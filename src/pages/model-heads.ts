@@ -3,7 +3,8 @@
  * files read from the package on first use, and the pure-TypeScript heads built from them. The
  * page's text never leaves it; nothing is fetched from anywhere but the extension itself.
  */
-import { createModelHeads, type ModelHeads } from '../core/decide/model-reading';
+import { createModelHeads } from '../core/classifier/model-heads';
+import type { ModelHeads } from '../core/decide/model-reading';
 import { MODEL_FILES } from '../protocol/models';
 
 let heads: Promise<ModelHeads> | undefined;

@@ -15,8 +15,8 @@
  *   person's word: it is never released as if the model had found nothing.
  * Pure: no browser globals.
  */
-import { createClassifier, type Classifier, type TextClassification } from '../classifier/classifier';
-import { createInjectionDetector, type InjectionDetector, type InjectionResult } from '../classifier/injection-detector';
+import type { Classifier, TextClassification } from '../classifier/classifier';
+import type { InjectionDetector, InjectionResult } from '../classifier/injection-detector';
 import { ACT_ALONE_CONFIDENCE, type ClassifierLabel } from '../classifier/labels';
 import type { ContextFinding } from '../engine/types';
 import type { ContextCategory } from '../vocabulary';
@@ -106,11 +106,6 @@ export function contextVerdicts(reading: ContextReading, textLength: number): Co
 export interface ModelHeads {
   classifier: Pick<Classifier, 'classify'>;
   injection: Pick<InjectionDetector, 'detect'>;
-}
-
-/** Both heads from the shipped model files' bytes; throws on a file for another head or build. */
-export function createModelHeads(contextBytes: Uint8Array, injectionBytes: Uint8Array): ModelHeads {
-  return { classifier: createClassifier(contextBytes), injection: createInjectionDetector(injectionBytes) };
 }
 
 /** Both heads over one text: the reading a host hands back (`warmUpMs` is the host's to say). */
