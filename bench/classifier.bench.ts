@@ -35,7 +35,7 @@ interface BrowserFigures {
 }
 
 /** Both heads in the offscreen document of the built extension, asked over the model host's channel. */
-async function inChromium(texts: Record<string, string[]>, runs: number): Promise<BrowserFigures> {
+async function inChromium(texts: Record<string, string[]>): Promise<BrowserFigures> {
   const extension = await launchExtension({});
   try {
     const page = await extension.context.newPage();
@@ -89,7 +89,6 @@ async function inChromium(texts: Record<string, string[]>, runs: number): Promis
       const s = (xs: number[]): number[] => xs.sort((x, y) => x - y);
       sizes[name] = { medianMs: quantile(s(host), 0.5), p95Ms: quantile(host, 0.95), roundTripMedianMs: quantile(s(trip), 0.5) };
     }
-    void runs;
     return { browser, path, warmupMs, hostLoadMs, sizes };
   } finally {
     await extension.close();
@@ -151,7 +150,7 @@ async function main(): Promise<number> {
   let browser: BrowserFigures | null = null;
   if (values['node-only'] !== true) {
     const browserRuns = Math.min(runs, 100);
-    browser = await inChromium({ '1KB': pastes(lines, 1024, browserRuns + 10), '10KB': pastes(lines, 10 * 1024, browserRuns + 10) }, browserRuns);
+    browser = await inChromium({ '1KB': pastes(lines, 1024, browserRuns + 10), '10KB': pastes(lines, 10 * 1024, browserRuns + 10) });
     ok = ok && browser.warmupMs <= WARMUP_BUDGET_MS && (browser.sizes['10KB']?.medianMs ?? Infinity) <= BUDGET_10KB_MS;
   }
   console.log(`models, Node ${process.versions.node}, pure TypeScript, 1 thread; ${cpus().length} cores, load average ${load.toFixed(2)} at start, ${(loadavg()[0] as number).toFixed(2)} at end`);
