@@ -1,5 +1,5 @@
 // Service worker (Chrome) or background page (Firefox): wiring only (src/worker/start.ts).
-// Firefox has no offscreen documents, so its background page hosts OCR and file reading itself; Chrome's build
+// Firefox has no offscreen documents, so its background page hosts OCR, file reading and the models itself; Chrome's build
 // carries none of that code (the branch is dropped at build time).
 import { browser } from 'wxt/browser';
 import { startWorker } from '../../src/worker/start';
@@ -12,6 +12,7 @@ export default defineBackground({
     // Loaded on demand, so Chrome's service worker (which cannot import() at all) never holds it.
     const startPageOcrHost = (): void => void import('../../src/offscreen/ocr-host').then((host) => host.startOcrHost(url));
     const startPageFileHost = (): void => void import('../../src/offscreen/file-host').then((host) => host.startFileHost(url));
-    startWorker(import.meta.env.FIREFOX ? { startPageOcrHost, startPageFileHost } : {});
+    const startPageModelHost = (): void => void import('../../src/offscreen/model-host').then((host) => host.startModelHost(url));
+    startWorker(import.meta.env.FIREFOX ? { startPageOcrHost, startPageFileHost, startPageModelHost } : {});
   },
 });

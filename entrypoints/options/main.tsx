@@ -4,6 +4,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { createUiApi } from '../../src/pages/api';
 import { download } from '../../src/pages/download';
+import { loadModelHeads } from '../../src/pages/model-heads';
 import { createTranslator, I18nContext } from '../../src/ui/i18n';
 import { OptionsApp } from '../../src/pages/options/options-app';
 import '../../src/ui/styles.css';
@@ -16,7 +17,7 @@ const api = createUiApi((message) => browser.runtime.sendMessage(message));
 
 render(
   <I18nContext.Provider value={t}>
-    <OptionsApp api={api} download={download} />
+    <OptionsApp api={api} download={download} loadModels={() => loadModelHeads((path) => browser.runtime.getURL(path as '/'))} />
   </I18nContext.Provider>,
   document.getElementById('app')!,
 );

@@ -22,7 +22,7 @@ import { FILE_FORMATS } from '../core/files/formats';
 import { FILE_LIMITS, FILE_PROBLEMS } from '../core/files/limits';
 import { CATEGORIES, DECISIONS, DETECTOR_CATEGORIES } from '../core/vocabulary';
 import { shortString } from './channel';
-import type { BlockWhy, RememberOutcome } from './guard';
+import type { BlockWhy, ModelNote, RememberOutcome } from './guard';
 
 export const FILE_PORT = 'consentry-file';
 export const FILE_BROADCAST = 'consentry-files';
@@ -52,7 +52,7 @@ export type FileStage = 'reading' | 'ocr' | 'writing';
 /** Service worker → content script, on the file port. Never holds a found value. */
 export type FileWorkerMessage =
   | { type: 'progress'; stage: FileStage; done: number; total: number }
-  | { type: 'ask'; categories: CategorySummary[] }
+  | { type: 'ask'; categories: CategorySummary[]; model?: ModelNote }
   | {
       type: 'release';
       /** False when the file goes as it was (nothing found, or the guard is paused). */
@@ -74,7 +74,9 @@ const summary = v.object({
   locked: v.boolean(),
   lockedBy: v.optional(v.picklist(['credential', 'managed', 'action'])),
   by: v.picklist(['policy', 'managed']),
+  model: v.optional(v.object({ confidence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)), actsAlone: v.boolean() })),
 });
+const modelNote = v.variant('state', [v.object({ state: v.literal('unavailable') }), v.object({ state: v.literal('warmed'), waitedMs: v.pipe(v.number(), v.minValue(0)) })]);
 const summaries = v.pipe(v.array(summary), v.maxLength(CATEGORIES.length));
 const blockWhy = v.variant('kind', [
   v.object({ kind: v.literal('policy'), categories: v.array(v.picklist(CATEGORIES)) }),
@@ -86,7 +88,7 @@ const blockWhy = v.variant('kind', [
 /** Checked by the content script on receipt: the worker is trusted, but a port can carry anything. */
 export const FILE_WORKER_MESSAGE = v.variant('type', [
   v.object({ type: v.literal('progress'), stage: v.picklist(['reading', 'ocr', 'writing']), done: v.number(), total: v.number() }),
-  v.object({ type: v.literal('ask'), categories: summaries }),
+  v.object({ type: v.literal('ask'), categories: summaries, model: v.optional(modelNote) }),
   v.object({
     type: v.literal('release'),
     changed: v.boolean(),

@@ -34,6 +34,13 @@ export type BlockWhy =
   /** The person cancelled. */
   | { kind: 'cancelled' };
 
+/**
+ * What an in-page prompt says about the on-device models: the check could not finish (the model
+ * host failed or timed out, so the item is held for the person's word), or this decision waited
+ * for the models to load.
+ */
+export type ModelNote = { state: 'unavailable' } | { state: 'warmed'; waitedMs: number };
+
 /** The service worker's answer about one piece of text. */
 export type GuardVerdict =
   | {
@@ -60,6 +67,8 @@ export type GuardVerdict =
       generation: number;
       /** The administrator's note, when one of the categories is locked by them. */
       managedNote?: string;
+      /** Said in the prompt when the models could not read the item, or it waited for them to load. */
+      model?: ModelNote;
     }
   | {
       verdict: 'block';
@@ -149,7 +158,10 @@ export const GUARD = defineChannel('guard', {
     response: reply<GuardVerdict>(),
     senders: ['content_script'],
   },
-  /** A look ahead at typed text: no ledger record, nothing released, no tokens issued. */
+  /**
+   * A look ahead at typed text: no ledger record, nothing released, no tokens issued. `previewId`
+   * (to send as it is) only for text with nothing found and no context category read.
+   */
   preview: {
     request: v.object({ text: shortString(MAX_TEXT) }),
     response: reply<{ clean: boolean; previewId: string | null }>(),

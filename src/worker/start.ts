@@ -11,13 +11,13 @@ import { ENGINE_VERSION } from '../core/version';
 import { SYSTEM } from '../protocol/system';
 import type { FileGuard } from './files/file-guard';
 import { listenForFiles, makeFileGuard, type FileHandlerOptions } from './files/file-handlers';
-import { registerGuardHandlers } from './guard/handlers';
+import { registerGuardHandlers, type GuardHandlerOptions } from './guard/handlers';
 import { registerScreenHandlers, type ScreenHandlerOptions } from './screen-handlers';
 import { createServices, type Services } from './services';
 import { registerUiHandlers } from './ui-handlers';
 import { decidesText, installPackagedTagger, TAGGER_MODEL_PATH } from './tagger-host';
 
-export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions = {}): void {
+export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions & GuardHandlerOptions = {}): void {
   // The entity tagger is part of every text decision. Its load starts now and runs beside the
   // services'; a message that decides text waits for it, any other is answered without it.
   const tagger = installPackagedTagger(browser.runtime.getURL(TAGGER_MODEL_PATH as '/'));
@@ -29,11 +29,11 @@ export function startWorker(options: ScreenHandlerOptions & FileHandlerOptions =
     local: browser.storage.local,
     ...(browser.storage.managed ? { managed: browser.storage.managed } : {}),
   }).then((services) => {
-    const guard = registerGuardHandlers(services);
+    const guard = registerGuardHandlers(services, options);
     registerUiHandlers(services);
     registerScreenHandlers(services, options);
     services.router.handle(SYSTEM, 'ping', () => ({ engine: ENGINE_VERSION }));
-    return { services, files: makeFileGuard(services, guard.fileHooks(), options) };
+    return { services, files: makeFileGuard(services, guard.fileHooks(), options, guard.models) };
   });
   const ready = started.then((s) => s.services);
   // Registered now, not once started: a file port that wakes the worker must not be missed.

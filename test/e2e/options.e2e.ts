@@ -18,6 +18,7 @@ import { readPolicyFile } from '../../src/cli/policy-file';
 import { PURPOSES } from '../../src/core/vocabulary';
 import { seriousViolations } from './policy/axe';
 import { ComposerPage } from './policy/composer-page';
+import { allowContextRowsIn } from './fixtures/context-rows';
 import { OptionsPage } from './policy/options-page';
 import type { ExtensionGlobals } from './fixtures/extension';
 import { currentServiceWorker, expect, test } from './policy/session';
@@ -141,6 +142,9 @@ test('the policy exported for local agents is the policy in force, and the comma
 });
 
 test('the ledger holds the real decisions, charts and exports them, and verify catches one changed byte', async ({ extension, sites, page }) => {
+  // About the ledger: the model's rows are guard/model-decisions.e2e.ts's (under the default
+  // policy it asks about "note 1: write to <e-mail>", read as financial at 52 %).
+  await allowContextRowsIn(extension, 'https://chatgpt.com');
   const site = await ComposerPage.open(page, sites, 'chatgpt.com');
   for (const n of [1, 2]) {
     await site.paste(`note ${n}: write to ${EMAIL}`);
@@ -247,6 +251,8 @@ test('the screen defaults show as always on for shared screens, never as a switc
 });
 
 test('clearing the ledger needs the confirmation step and leaves a record of the clearing alone', async ({ extension, sites, page }) => {
+  // About clearing the ledger: the model's rows are guard/model-decisions.e2e.ts's.
+  await allowContextRowsIn(extension, 'https://chatgpt.com');
   const site = await ComposerPage.open(page, sites, 'chatgpt.com');
   await site.paste(`write to ${EMAIL}`);
   expect(await site.waitForComposerChange('')).toMatch(/\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/);

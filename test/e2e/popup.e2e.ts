@@ -10,6 +10,7 @@
 import { seriousViolations } from './policy/axe';
 import { ComposerPage } from './policy/composer-page';
 import { PopupPage } from './policy/popup-page';
+import { allowContextRowsIn } from './fixtures/context-rows';
 import { createTest, currentServiceWorker, expect, stopServiceWorker } from './policy/session';
 
 const test = createTest({ args: ['--lang=fr'] });
@@ -52,6 +53,9 @@ test('a tab nothing guards is "not protected", never protected, and offers no pa
 });
 
 test('a guarded tab shows its counts and latest decisions; pausing needs confirmation and really pauses that tab', async ({ extension, sites, page }) => {
+  // About the popup and pausing: the model's rows are guard/model-decisions.e2e.ts's (under the
+  // default policy it asks about "écrire à <e-mail>").
+  await allowContextRowsIn(extension, 'https://chatgpt.com');
   const site = await ComposerPage.open(page, sites, 'chatgpt.com');
   const tabId = await site.tabId(await currentServiceWorker(extension));
   const popupTab = await extension.context.newPage();
@@ -130,6 +134,9 @@ test('a guarded tab that navigates to a page nothing guards is "not protected" t
 });
 
 test('after the browser stops the service worker, a guarded tab is still guarded and a pause still holds', async ({ extension, sites, page }) => {
+  // About the popup and pausing: the model's rows are guard/model-decisions.e2e.ts's (under the
+  // default policy it asks about "écrire à <e-mail>").
+  await allowContextRowsIn(extension, 'https://chatgpt.com');
   const site = await ComposerPage.open(page, sites, 'chatgpt.com');
   const tabId = await site.tabId(await currentServiceWorker(extension));
   const popupTab = await extension.context.newPage();

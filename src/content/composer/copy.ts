@@ -4,7 +4,7 @@
  * values. Every sentence comes from the locale files (page-strings.ts), in the browser's language.
  */
 import { DEFAULT_LIMITS, type ScanErrorKind } from '../../core/engine/types';
-import type { BlockWhy, CategorySummary, HeldKind, PromptChoice, TextSurface } from '../../protocol/guard';
+import type { BlockWhy, CategorySummary, HeldKind, ModelNote, PromptChoice, TextSurface } from '../../protocol/guard';
 import { categoryNoun, categoryPhrase, decisionNote, joinAnd, summaryPhrase } from '../../ui/category-labels';
 import { pt } from '../../ui/page-strings';
 import type { FileProblem } from '../../core/files/limits';
@@ -42,6 +42,8 @@ export function blockSentence(why: BlockWhy, surface: TextSurface): string {
 export const copy = {
   unreachable: (surface: TextSurface) => pt('page_unreachable', thisNoun(surface)),
   masked: (categories: readonly CategorySummary[], site: string) => pt('page_masked', summaryPhrase(categories), site),
+  /** An injected instruction was masked: the person is told what that means. */
+  injectionNeutralised: (surface: TextSurface, site: string) => pt('page_injectionNeutralised', capitalise(thisNoun(surface)), site),
   get confirmInWindow() {
     return pt('page_confirmInWindow');
   },
@@ -108,7 +110,14 @@ export function fileProblemSentence(problem: FileProblem | 'unreachable', detail
 }
 
 /** The consent prompt for an item the policy asks about. */
-export function askPrompt(surface: TextSurface, categories: readonly CategorySummary[], site: string, itemName?: string, managedNote?: string): PromptRequest<PromptChoice> {
+export function askPrompt(
+  surface: TextSurface,
+  categories: readonly CategorySummary[],
+  site: string,
+  itemName?: string,
+  managedNote?: string,
+  model?: ModelNote,
+): PromptRequest<PromptChoice> {
   const releasable = categories.some((c) => !c.locked && c.decision !== 'block');
   const what = itemName ? pt('page_quoted', itemName) : capitalise(thisNoun(surface));
   const managed = categories.filter((c) => c.lockedBy === 'managed');
@@ -118,8 +127,11 @@ export function askPrompt(surface: TextSurface, categories: readonly CategorySum
       : '';
   return {
     heading: pt('page_askHeading', site),
-    description: `${pt('page_askHolds', what, summaryPhrase(categories), site)}${organisation}`,
-    rows: categories.map((c) => ({ label: capitalise(categoryPhrase(c.category, c.count)), note: decisionNote(c) })),
+    description: `${categories.length > 0 ? pt('page_askHolds', what, summaryPhrase(categories), site) : ''}${organisation}${modelSentence(model, categories.length > 0)}`,
+    rows: categories.map((c) => ({
+      label: capitalise(categoryPhrase(c.category, c.count)),
+      note: c.model ? `${decisionNote(c)}; ${pt('page_modelRow', Math.round(c.model.confidence * 100))}` : decisionNote(c),
+    })),
     actions: [
       { id: 'masked', label: pt('page_sendMasked'), hint: pt('page_sendMaskedHint') },
       ...(releasable
@@ -131,6 +143,13 @@ export function askPrompt(surface: TextSurface, categories: readonly CategorySum
     cancelAction: 'cancel',
     rememberable: true,
   };
+}
+
+/** What the prompt says about the on-device models, when anything: the check did not finish, or it waited for them. */
+function modelSentence(model: ModelNote | undefined, after: boolean): string {
+  if (model === undefined) return '';
+  const sentence = model.state === 'unavailable' ? pt('page_modelUnavailable') : pt('page_modelWarmed', (model.waitedMs / 1000).toLocaleString(pt('locale'), { maximumFractionDigits: 1, minimumFractionDigits: 1 }));
+  return after ? ` ${sentence}` : sentence;
 }
 
 /** The prompt for a file the guard cannot read. */

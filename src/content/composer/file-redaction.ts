@@ -109,7 +109,7 @@ export async function redactFile(deps: FileRedactionDeps, file: File, surface: E
           if (asking) return;
           asking = true;
           clearTimeout(deadline);
-          void ui.ask(askPrompt(surface, message.categories, deps.siteName, file.name)).then((answer) => {
+          void ui.ask(askPrompt(surface, message.categories, deps.siteName, file.name, undefined, message.model)).then((answer) => {
             asking = false;
             deadline = setTimeout(() => finish(null, copy.fileHeld(file.name, fileProblemSentence('timeout', 'no answer came'))), CLIENT_DEADLINE_MS);
             port.postMessage({ type: 'answer', choice: answer.action, remember: answer.remember });

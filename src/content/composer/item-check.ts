@@ -122,13 +122,15 @@ export class ItemCheck {
     for (let round = 0; round < 3; round++) {
       if (verdict.verdict === 'release') {
         if (verdict.changed) this.deps.ui.notify('info', copy.masked(verdict.categories.filter((c) => c.decision !== 'allow' || c.locked), this.deps.siteName));
+        // An instruction to the assistant was replaced: say so in words, not only as a count.
+        if (verdict.changed && verdict.categories.some((c) => c.category === 'injection' && c.decision !== 'allow')) this.deps.ui.notify('warning', copy.injectionNeutralised(surface, this.deps.siteName));
         return { text: verdict.text, changed: verdict.changed, releaseId: verdict.releaseId };
       }
       if (verdict.verdict === 'block') {
         this.deps.ui.notify(verdict.why.kind === 'cancelled' ? 'info' : 'error', blockSentence(verdict.why, surface));
         return null;
       }
-      const answer = await this.deps.ui.ask(askPrompt(surface, verdict.categories, this.deps.siteName, itemName, verdict.managedNote));
+      const answer = await this.deps.ui.ask(askPrompt(surface, verdict.categories, this.deps.siteName, itemName, verdict.managedNote, verdict.model));
       try {
         const next = await this.deps.call('answer', { pendingId: verdict.pendingId, choice: answer.action, remember: answer.remember });
         if (next.rememberOutcome === 'needs_confirmation') this.deps.ui.notify('info', copy.confirmInWindow);

@@ -1,4 +1,4 @@
-import type { DetectorCategory } from '../vocabulary';
+import type { ContextCategory, DetectorCategory } from '../vocabulary';
 
 /** One thing found in the original text. Offsets are UTF-16 offsets into the original input. */
 export interface Finding {
@@ -11,6 +11,17 @@ export interface Finding {
   /** Placeholder label (`EMAIL`, `CARD`, `CREDENTIAL` …). */
   label: string;
 }
+
+/**
+ * A unit of text the context classifier reads as a context category (a sentence or paragraph
+ * about a diagnosis …): masked whole, as its placeholder, never as a restorable token.
+ */
+export interface ContextFinding extends Omit<Finding, 'category'> {
+  category: ContextCategory;
+}
+
+/** What masking takes: a detector's finding or a context unit. */
+export type MaskFinding = Finding | ContextFinding;
 
 export interface ScanLimits {
   /** Total input, in UTF-16 units. */

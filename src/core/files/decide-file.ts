@@ -8,6 +8,7 @@
  */
 import { decideText, type CategorySummary, type DecideTextOptions, type Verdict } from '../decide/decide-text';
 import type { RestorationMap } from '../mask/restoration-map';
+import { isDetectorFinding, type AppliedFinding } from '../mask/mask';
 import { decideFinding } from '../policy/actions';
 import { DEFAULT_POLICY } from '../policy/policy';
 import { detectOnWords, type Cover, type ScreenPolicy } from '../screen/detect';
@@ -75,13 +76,15 @@ export function decideFile(reading: FileReading, options: DecideTextOptions = {}
   }
 
   const covers: Cover[][] = [];
+  // The models' readings are of the file's text: a picture's words are decided by the detectors.
+  const { context: _context, injectionDetector: _injection, ...pictureOptions } = options;
   for (const picture of reading.pictures) {
     // Per category, the most any one reading found: the readings see the same values.
     const most = new Map<Category, number>();
     const summaries: CategorySummary[] = [];
     let failed: ScanLimitError | undefined;
     const scanText = (text: string): Finding[] => {
-      const d = decideText(text, options);
+      const d = decideText(text, pictureOptions);
       if (!d.ok) {
         failed = d.error;
         return [];
@@ -91,7 +94,7 @@ export function decideFile(reading: FileReading, options: DecideTextOptions = {}
         most.set(s.category, Math.max(most.get(s.category) ?? 0, s.count));
         if (!summaries.some((x) => x.category === s.category)) summaries.push(s);
       }
-      return d.applied.filter((a) => a.replacement !== '');
+      return d.applied.filter((a): a is AppliedFinding & Finding => a.replacement !== '' && isDetectorFinding(a));
     };
     // What decideText returns is already decided; OCR look-alikes (tokens and card digits on their
     // looks alone) are covered unless the policy allows their category.

@@ -34,22 +34,31 @@ export function textOutcomes(summaries: readonly CategorySummary[], release: Tex
   return out;
 }
 
+/**
+ * Who decided a category as the policy has it: an administrator's cell; the on-device model when
+ * it read a context category at ≥ 0.8 and applied the policy alone; otherwise the policy.
+ */
+export function deciderOf(s: CategorySummary): DecidedBy {
+  if (s.by === 'managed') return 'managed';
+  return s.model?.actsAlone === true ? 'model' : s.by;
+}
+
 function categoryOutcome(s: CategorySummary, release: TextRelease): CategoryOutcome {
   switch (release.kind) {
     case 'blocked':
       // Nothing of the item went; the blocker is the event's decider.
-      return { outcome: 'blocked', decided_by: s.decision === 'block' ? s.by : release.by };
+      return { outcome: 'blocked', decided_by: s.decision === 'block' ? deciderOf(s) : release.by };
     case 'held':
       return { outcome: 'held', decided_by: 'policy' };
     case 'original':
       // Locked categories and secrets stay masked whatever the person answered.
       if (s.locked) return { outcome: 'masked', decided_by: s.by };
-      return { outcome: 'released', decided_by: s.decision === 'allow' ? s.by : 'human' };
+      return { outcome: 'released', decided_by: s.decision === 'allow' ? deciderOf(s) : 'human' };
     case 'masked':
       if (s.decision === 'ask' || release.asked?.has(s.category)) return { outcome: 'masked', decided_by: 'human' };
-      return { outcome: OUTCOME_OF[s.decision], decided_by: s.by };
+      return { outcome: OUTCOME_OF[s.decision], decided_by: deciderOf(s) };
     case 'policy':
-      return { outcome: OUTCOME_OF[s.decision], decided_by: s.by };
+      return { outcome: OUTCOME_OF[s.decision], decided_by: deciderOf(s) };
   }
 }
 
@@ -77,9 +86,14 @@ export function eventSummary(
   return { decision: DECISION_OF[worst.outcome], decidedBy: answeredByPerson ? 'human' : worst.decided_by };
 }
 
-/** Who stopped an item the policy blocks: the administrator when one of theirs is among the blocking categories. */
+/**
+ * Who stopped an item the policy blocks: the administrator when one of theirs is among the
+ * blocking categories; the on-device model when only context categories it read alone block.
+ */
 export function blockerOf(summaries: readonly CategorySummary[]): DecidedBy {
-  return summaries.some((s) => s.decision === 'block' && s.by === 'managed') ? 'managed' : 'policy';
+  const blocking = summaries.filter((s) => s.decision === 'block');
+  if (blocking.some((s) => s.by === 'managed')) return 'managed';
+  return blocking.length > 0 && blocking.every((s) => s.model?.actsAlone === true) ? 'model' : 'policy';
 }
 
 /**
@@ -87,12 +101,19 @@ export function blockerOf(summaries: readonly CategorySummary[]): DecidedBy {
  * decision and decider as `eventSummary` derives them from those outcomes.
  */
 export function eventEntry(
-  event: { origin: string; surface: Surface; policyGeneration: number },
+  event: { origin: string; surface: Surface; policyGeneration: number; /** The context classifier's confidence, when it read a category. */ confidence?: number | null },
   categories: Partial<Record<Category, number>>,
   outcomes: CategoryOutcomes,
   fallback: { decision: Decision; decidedBy: DecidedBy },
   answeredByPerson = false,
 ): LedgerEntry {
   const summary = eventSummary(outcomes, fallback, answeredByPerson);
-  return { origin: event.origin, surface: event.surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: null, policyGeneration: event.policyGeneration, outcomes };
+  return { origin: event.origin, surface: event.surface, categories, decision: summary.decision, decidedBy: summary.decidedBy, confidence: event.confidence ?? null, policyGeneration: event.policyGeneration, outcomes };
+}
+
+/** The on-device model's confidence for an event's record: the highest of the context categories it read; null when it read none. */
+export function modelConfidence(summaries: readonly CategorySummary[]): number | null {
+  let best: number | null = null;
+  for (const s of summaries) if (s.model && (best === null || s.model.confidence > best)) best = s.model.confidence;
+  return best;
 }

@@ -5,26 +5,33 @@
  * placeholders when the policy asks for summarize_without_identifier. Decisions come from the
  * caller's policy; this module only applies them.
  */
-import { SECRET_CATEGORIES, type Decision } from '../vocabulary';
-import type { Finding } from '../engine/types';
+import { CONTEXT_CATEGORIES, SECRET_CATEGORIES, type Category, type Decision } from '../vocabulary';
+import type { Finding, MaskFinding } from '../engine/types';
 import { DEFAULT_LIMITS, ScanLimitError } from '../engine/types';
 import { canonicalValue } from '../engine/consistency';
 import { RestorationMap, TOKEN_PATTERN } from './restoration-map';
 
 export interface MaskPlan {
   /** The decision for one finding: allow leaves it, mask and ask mask it, block masks it and blocks. */
-  decide: (finding: Finding) => Decision;
+  decide: (finding: MaskFinding) => Decision;
   /** True when the finding should become a category placeholder rather than a restorable token. */
-  placeholder?: (finding: Finding) => boolean;
+  placeholder?: (finding: MaskFinding) => boolean;
   /** Random source; defaults to crypto.getRandomValues. */
   random?: (bytes: Uint8Array) => void;
   maxDistinctIdentifiers?: number;
 }
 
-export interface AppliedFinding extends Finding {
+export type AppliedFinding = MaskFinding & {
   decision: Decision;
   /** What replaced the value in the masked text ('' when allowed). */
   replacement: string;
+};
+
+const CONTEXT: ReadonlySet<Category> = new Set(CONTEXT_CATEGORIES);
+
+/** A detector's finding (an identifier or secret), as opposed to a context unit. */
+export function isDetectorFinding(f: MaskFinding): f is Finding {
+  return !CONTEXT.has(f.category);
 }
 
 export interface MaskResult {
@@ -59,7 +66,7 @@ function defaultRandom(bytes: Uint8Array): void {
 }
 
 /** `findings` must be sorted and free of overlaps (as scan() returns them). */
-export function mask(text: string, findings: readonly Finding[], plan: MaskPlan): MaskResult {
+export function mask(text: string, findings: readonly MaskFinding[], plan: MaskPlan): MaskResult {
   const random = plan.random ?? defaultRandom;
   const limit = plan.maxDistinctIdentifiers ?? DEFAULT_LIMITS.maxDistinctIdentifiers;
   const restoration = new RestorationMap();
@@ -96,7 +103,8 @@ export function mask(text: string, findings: readonly Finding[], plan: MaskPlan)
       if (SECRET_CATEGORIES.has(f.category) || f.category === 'injection') {
         // Secrets and injected instructions are removed for good and never restorable.
         replacement = `[${f.label}]`;
-      } else if (plan.placeholder?.(f)) {
+      } else if (!isDetectorFinding(f) || plan.placeholder?.(f)) {
+        // A context unit (a paragraph about a diagnosis) is no identifier a reply could echo.
         replacement = `[${f.label}]`;
       } else {
         // Every written form of one value (spaces, dashes, case, a country code) shares one token.

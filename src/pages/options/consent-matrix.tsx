@@ -3,7 +3,7 @@
  * overrides. Locked cells are shown locked with their reason: credentials can only be masked or
  * blocked, and an administrator's (managed) values cannot be changed here at all.
  */
-import { DECISIONS, PURPOSES, type Decision, type Purpose } from '../../core/vocabulary';
+import { CONTEXT_CATEGORIES, DECISIONS, PURPOSES, type Category, type Decision, type Purpose } from '../../core/vocabulary';
 import type { LockedCell } from '../../protocol/ui';
 import { LOCKED_CATEGORIES, POLICY_CATEGORIES, STRICTNESS, effectiveDecision, type Policy, type PolicyCategory } from '../../core/policy/policy';
 import { decisivePurpose } from '../../core/policy/effective-changes';
@@ -14,6 +14,9 @@ import { categoryLabel, decisionLabel, purposeLabel } from '../../ui/labels';
 import { siteName } from '../known-sites';
 import { setCell } from './policy-edit';
 import { PurposeHeader } from './purpose-header';
+
+/** Rows the on-device context classifier decides (the detectors decide the others). */
+const MODEL_ROWS: ReadonlySet<Category> = new Set(CONTEXT_CATEGORIES);
 
 export interface ConsentMatrixProps {
   draft: Policy;
@@ -84,6 +87,12 @@ export function ConsentMatrix(props: ConsentMatrixProps) {
               <tr key={category} data-category={category} data-locked={rowLock ?? (reasons.some((r) => r === 'managed') ? 'partly-managed' : undefined)}>
                 <th scope="row">
                   {categoryLabel(t, category)}
+                  {MODEL_ROWS.has(category) ? (
+                    <span class="note model-decides" data-model-decides>
+                      {' '}
+                      — {t('matrix_modelDecides')}
+                    </span>
+                  ) : null}
                   {rowLock !== undefined || reasons.some((r) => r === 'managed') ? (
                     <span class="lock" id={reasonId}>
                       <LockIcon />

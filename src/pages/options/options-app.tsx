@@ -20,6 +20,7 @@ import { ActionsPanel } from './actions-panel';
 import { ConsentMatrix } from './consent-matrix';
 import { LedgerPanel } from './ledger-panel';
 import { Playground } from './playground';
+import type { ModelHeads } from '../../core/decide/model-reading';
 import { SiteProfiles } from './site-profiles';
 import { enforcedDraft } from './policy-edit';
 import { POLICY_FILE_NAME, policyFileText } from './policy-export';
@@ -27,6 +28,8 @@ import { POLICY_FILE_NAME, policyFileText } from './policy-export';
 export interface OptionsAppProps {
   api: UiApi;
   download: (filename: string, content: string, type: string) => void;
+  /** Loads the on-device models for the playground (absent: the playground shows the detectors alone). */
+  loadModels?: () => Promise<ModelHeads>;
 }
 
 type Notice = { kind: 'ok' | 'bad'; text: string } | null;
@@ -74,7 +77,7 @@ function describe(t: Translate, r: Relaxation): string {
   }
 }
 
-export function OptionsApp({ api, download }: OptionsAppProps) {
+export function OptionsApp({ api, download, loadModels }: OptionsAppProps) {
   const t = useT();
   const [view, setView] = useState<PolicyView | null>(null);
   const [draft, setDraft] = useState<Policy | null>(null);
@@ -270,7 +273,7 @@ export function OptionsApp({ api, download }: OptionsAppProps) {
         <section id="playground" aria-labelledby="playground-h">
           <h2 id="playground-h">{t('section_playground')}</h2>
           <p class="hint">{t('playground_intro')}</p>
-          <Playground policy={view.effective} sites={sites} />
+          <Playground policy={view.effective} sites={sites} {...(loadModels ? { loadModels } : {})} />
         </section>
       </main>
 

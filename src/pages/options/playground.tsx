@@ -1,11 +1,14 @@
 /**
  * The playground: paste text, pick a site, and see what the site would receive and why each
  * finding was treated as it was. It runs the same decideText the extension uses, right in this
- * page, under the policy in force. The text stays in this component's memory: it is never sent
- * to the service worker, stored, or logged.
+ * page, under the policy in force, with the on-device models' reading (loaded in this page on
+ * the first text typed) and shows the context classifier's category and confidence. The text
+ * stays in this component's memory: it is never sent to the service worker, stored, or logged.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { decideText } from '../../core/decide/decide-text';
+import { injectionFrom, readWithModels, type ModelHeads } from '../../core/decide/model-reading';
+import { ACT_ALONE_CONFIDENCE } from '../../core/classifier/labels';
 import { decideFinding } from '../../core/policy/actions';
 import { purposesFor, type Policy } from '../../core/policy/policy';
 import { useT } from '../../ui/i18n';
@@ -15,17 +18,33 @@ import { actionLabel, categoryLabel, decisionLabel, purposeLabel } from '../../u
 export interface PlaygroundProps {
   policy: Policy;
   sites: string[];
+  /** Loads the on-device models; absent, the playground decides with the detectors alone. */
+  loadModels?: () => Promise<ModelHeads>;
 }
 
-export function Playground({ policy, sites }: PlaygroundProps) {
+type Models = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; heads: ModelHeads };
+
+export function Playground({ policy, sites, loadModels }: PlaygroundProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [site, setSite] = useState('');
+  const [models, setModels] = useState<Models>({ state: 'idle' });
   const origin = site === '' ? undefined : site;
-  const result = useMemo(
-    () => (text === '' ? null : decideText(text, { policy, ...(origin !== undefined ? { origin } : {}) })),
-    [text, policy, origin],
-  );
+  // The models load on the first text typed, as they do in a site's page.
+  useEffect(() => {
+    if (text === '' || !loadModels || models.state !== 'idle') return;
+    setModels({ state: 'loading' });
+    loadModels().then(
+      (heads) => setModels({ state: 'ready', heads }),
+      () => setModels({ state: 'failed' }),
+    );
+  }, [text, loadModels, models.state]);
+  const reading = useMemo(() => (models.state === 'ready' && text !== '' ? readWithModels(models.heads, text) : null), [models, text]);
+  const result = useMemo(() => {
+    if (text === '') return null;
+    const modelOptions = reading ? { context: reading.context, injectionDetector: injectionFrom(reading) } : models.state === 'failed' ? { context: 'unavailable' as const } : {};
+    return decideText(text, { policy, ...(origin !== undefined ? { origin } : {}), ...modelOptions });
+  }, [text, policy, origin, reading, models.state]);
   const purposes = purposesFor(policy, origin);
 
   return (
@@ -52,6 +71,16 @@ export function Playground({ policy, sites }: PlaygroundProps) {
         onInput={(e) => setText(e.currentTarget.value)}
       />
       <div aria-live="polite" data-playground-result>
+        {text === '' ? null : models.state === 'loading' ? (
+          <p class="hint">{t('playground_modelLoading')}</p>
+        ) : models.state === 'failed' ? (
+          <p class="bad">{t('playground_modelFailed')}</p>
+        ) : reading ? (
+          <p class="model" data-model-category={reading.context.category} data-model-confidence={reading.context.confidence.toFixed(4)}>
+            {t('playground_model', categoryLabel(t, reading.context.category), String(Math.round(reading.context.confidence * 100)))}{' '}
+            {reading.context.category === 'benign' ? null : reading.context.confidence >= ACT_ALONE_CONFIDENCE ? t('playground_modelActs') : t('playground_modelAsks')}
+          </p>
+        ) : null}
         {result === null ? null : !result.ok ? (
           <p class="bad" data-outcome="blocked">
             {t('playground_failed', result.error.message)}

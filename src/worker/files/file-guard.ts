@@ -17,7 +17,7 @@ import { fromBase64, toBase64 } from '../../core/files/base64';
 import { FILE_LIMITS } from '../../core/files/limits';
 import type { ReleaseMode } from '../../core/decide/decide-text';
 import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
-import { blockerOf, eventEntry, textOutcomes, type TextRelease } from '../../core/ledger/outcomes';
+import { blockerOf, eventEntry, modelConfidence, textOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { RestorationMap } from '../../core/mask/restoration-map';
 import type { Category, Decision, DecidedBy } from '../../core/vocabulary';
 import { accept } from '../../protocol/channel';
@@ -29,6 +29,8 @@ import type { GuardPolicySource } from '../guard/relaxations';
 import { pausedPolicy } from '../guard/text-decisions';
 import type { Caller, TabOutcome } from '../guard/tab-book';
 import type { FileHostClient } from './host-client';
+import { injectionFrom, type ModelReading } from '../../core/decide/model-reading';
+import type { ModelReader } from '../models/model-reader';
 
 /** What the file guard shares with the text guard: the tab book, restoration maps and remembered answers. */
 export interface FileGuardHooks {
@@ -60,6 +62,8 @@ export interface FileGuardDeps {
   ensureHost(): Promise<void>;
   host: FileHostClient;
   newId?: () => string;
+  /** The on-device models, read on the file's text beside the detectors (a failure holds the file for a question). */
+  models?: ModelReader;
 }
 
 /** How long the host may take to come up, and to read or write one file (past the file's own deadline). */
@@ -143,7 +147,7 @@ class FileSession {
     fallback: { decision: Decision; decidedBy: DecidedBy },
     answeredByPerson = false,
   ): void {
-    this.deps.record(eventEntry({ origin: this.caller.origin, surface, policyGeneration: this.deps.policy.generation }, categories, outcomes, fallback, answeredByPerson));
+    this.deps.record(eventEntry({ origin: this.caller.origin, surface, policyGeneration: this.deps.policy.generation, confidence: this.confidence }, categories, outcomes, fallback, answeredByPerson));
   }
 
   private hold(problem: Extract<FileWorkerMessage, { type: 'held' }>['problem'], detail: string, surface: LedgerEntry['surface'] = 'upload'): void {
@@ -154,11 +158,20 @@ class FileSession {
     this.deps.host.close(this.id);
   }
 
+  /** The models' reading of the file's text, asked for once per file. */
+  private modelReading: ModelReading | undefined;
+  /** The model's confidence for the records, once the file's text is decided. */
+  private confidence: number | null = null;
+
   private decide(reading: FileReading, release: ReleaseMode, paused: boolean): FileDecision {
     // The policy in force carries the administrator's cells; decideText holds them. On a paused
     // tab the person's own policy steps aside, as for text, but secrets and those cells still hold.
     const policy = paused ? pausedPolicy(this.deps.policy) : this.deps.policy.current();
-    return decideFile(reading, { policy, origin: this.caller.origin, release });
+    const options = { policy, origin: this.caller.origin, release };
+    const m = this.modelReading;
+    const decided = m === undefined ? decideFile(reading, options) : decideFile(reading, m.ok ? { ...options, context: m.context, injectionDetector: injectionFrom(m) } : { ...options, context: 'unavailable' });
+    this.confidence = decided.ok ? modelConfidence(decided.categories) : null;
+    return decided;
   }
 
   private async run(start: Extract<FileClientMessage, { type: 'start' }>): Promise<void> {
@@ -181,6 +194,7 @@ class FileSession {
     if (read.kind === 'failed') return this.hold(read.problem, read.detail, surface);
     if (read.kind !== 'read') return this.hold('corrupt', 'The file could not be read.', surface);
 
+    if (this.deps.models && read.reading.text.trim() !== '') this.modelReading = await this.deps.models.read(read.reading.text);
     let decided = this.decide(read.reading as FileReading, 'policy', paused);
     let decidedBy: DecidedBy = paused ? 'human' : 'policy';
     let release: TextRelease = { kind: 'policy' };
@@ -221,7 +235,9 @@ class FileSession {
       this.unanswered = () => this.write(surface, heldCounts, textOutcomes(heldCategories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' });
       const answered = await new Promise<Extract<FileClientMessage, { type: 'answer' }>>((resolve) => {
         this.answer = resolve;
-        this.send({ type: 'ask', categories: decided.ok ? decided.categories : [] });
+        const m = this.modelReading;
+        const model = m === undefined ? undefined : !m.ok ? ({ state: 'unavailable' } as const) : m.warmUpMs > 0 ? ({ state: 'warmed', waitedMs: m.warmUpMs } as const) : undefined;
+        this.send({ type: 'ask', categories: decided.ok ? decided.categories : [], ...(model ? { model } : {}) });
         if (this.closed) {
           this.unanswered?.();
           this.unanswered = undefined;

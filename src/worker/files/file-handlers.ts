@@ -12,6 +12,7 @@ import { ensureOffscreen } from '../screen-handlers';
 import type { Services } from '../services';
 import { FileGuard, type FileGuardHooks, type FilePortLike } from './file-guard';
 import { FileHostClient } from './host-client';
+import type { ModelReader } from '../models/model-reader';
 
 export interface FileHandlerOptions {
   /** Present where the background is a page (Firefox): starts the file host in it, once. */
@@ -58,11 +59,12 @@ function bufferedPort(port: RuntimePort): FilePortLike {
   };
 }
 
-export function makeFileGuard(services: Services, hooks: FileGuardHooks, options: FileHandlerOptions = {}): FileGuard {
+export function makeFileGuard(services: Services, hooks: FileGuardHooks, options: FileHandlerOptions = {}, models?: ModelReader): FileGuard {
   const hasOffscreen = (): boolean => (globalThis as unknown as { chrome?: { offscreen?: unknown } }).chrome?.offscreen !== undefined;
   let host: FileHostClient | undefined;
   return new FileGuard({
     hooks,
+    ...(models ? { models } : {}),
     policy: services.policy,
     policyReady: services.managedReady ?? Promise.resolve(),
     record: (entry) => void services.ledger?.append(entry).catch((error: unknown) => console.warn('Consentry: a file record could not be written.', (error as Error).name)),

@@ -63,8 +63,8 @@ function confirmed(guard: GuardService, sender: ClassifiedSender, v: GuardVerdic
 }
 
 /** A send of `text` from the tab's top frame, confirmed: its tokens count as sent to the site. */
-function send(guard: GuardService, tabId: number, text: string): string {
-  return confirmed(guard, tab(tabId), guard.check(tab(tabId), { surface: 'send', text, conversation: null }));
+async function send(guard: GuardService, tabId: number, text: string): Promise<string> {
+  return confirmed(guard, tab(tabId), (await guard.check(tab(tabId), { surface: 'send', text, conversation: null })));
 }
 
 function values(guard: GuardService, tickets: Array<{ ticket: string }>, tabId: number): string[] {
@@ -75,7 +75,7 @@ function values(guard: GuardService, tickets: Array<{ ticket: string }>, tabId: 
 describe('guard service', () => {
   it('masks under the policy, records on confirmation, and restores sent tokens for the same tab alone, through tickets', async () => {
     const { guard, ledger } = await setup();
-    const verdict = guard.check(tab(7), { surface: 'paste', text: TEXT, conversation: null });
+    const verdict = (await guard.check(tab(7), { surface: 'paste', text: TEXT, conversation: null }));
     const text = released(verdict);
     expect(text).not.toContain(EMAIL);
     expect(text).not.toContain(TOKEN);
@@ -87,7 +87,7 @@ describe('guard service', () => {
     const secret = /\[[A-Z_]*TOKEN[A-Z_]*\]|\[CREDENTIAL\]/.exec(text)?.[0] ?? '';
     expect(token).not.toBe('');
     expect(guard.restore(tab(7), { tokens: [token], conversation: null }).tickets, 'pasted but never sent: nothing to restore').toEqual([]);
-    send(guard, 7, `Please write to ${token} and use ${secret}`);
+    await send(guard, 7, `Please write to ${token} and use ${secret}`);
     const { tickets } = guard.restore(tab(7), { tokens: [token, secret, token], conversation: null });
     expect(tickets.map((t) => [t.token, t.label])).toEqual([[token, 'EMAIL'], [token, 'EMAIL']]);
     expect(JSON.stringify(tickets), 'the content script gets tickets, never values').not.toContain(EMAIL);
@@ -110,7 +110,7 @@ describe('guard service', () => {
 
   it('asks when the policy asks, then releases masked, original (credential still masked) or nothing', async () => {
     const { guard } = await setup(withSite('ask'));
-    const ask = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    const ask = (await guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }));
     expect(ask.verdict).toBe('ask');
     if (ask.verdict !== 'ask') return;
     expect(ask.categories).toEqual(
@@ -126,18 +126,18 @@ describe('guard service', () => {
     expect(original.verdict === 'release' && guard.release(tab(2), { releaseIds: [original.releaseId] }), 'another tab cannot confirm it').toMatchObject({ ok: false, reason: 'expired' });
     await expect(guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false }), 'single use').rejects.toThrow(/no longer open/);
 
-    const again = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    const again = (await guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }));
     if (again.verdict !== 'ask') throw new Error('expected a question');
     expect(released(await guard.answer(tab(1), { pendingId: again.pendingId, choice: 'masked', remember: false }))).not.toContain(EMAIL);
 
-    const third = guard.check(tab(1), { surface: 'send', text: TEXT, conversation: null });
+    const third = (await guard.check(tab(1), { surface: 'send', text: TEXT, conversation: null }));
     if (third.verdict !== 'ask') throw new Error('expected a question');
     expect((await guard.answer(tab(1), { pendingId: third.pendingId, choice: 'cancel', remember: false })).verdict).toBe('block');
   });
 
   it('decides again when the policy moved while the question was open', async () => {
     const { guard, store, ledger } = await setup(withSite('ask'));
-    const ask = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    const ask = (await guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }));
     if (ask.verdict !== 'ask') throw new Error('expected a question');
     expect((await store.update(withSite('block'), 'extension_page', true)).ok).toBe(true);
     const answer = await guard.answer(tab(1), { pendingId: ask.pendingId, choice: 'original', remember: false });
@@ -161,8 +161,8 @@ describe('guard service', () => {
       now: () => t,
       pendingTtlMs: 1_000,
     });
-    expect(guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }).verdict).toBe('ask');
-    expect(guard.check(tab(2), { surface: 'paste', text: TEXT, conversation: null }).verdict).toBe('ask');
+    expect((await guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null })).verdict).toBe('ask');
+    expect((await guard.check(tab(2), { surface: 'paste', text: TEXT, conversation: null })).verdict).toBe('ask');
     const hold = guard.held(tab(2), { surface: 'upload', kind: 'image', answer: 'pending' });
     expect(hold).toMatchObject({ recorded: false, holdId: expect.any(String) });
     await Promise.resolve();
@@ -181,12 +181,12 @@ describe('guard service', () => {
 
   it('refuses to confirm a release the policy moved under, and records only the decision that replaced it', async () => {
     const { guard, store, ledger } = await setup();
-    const first = guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null });
+    const first = (await guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null }));
     if (first.verdict !== 'release') throw new Error('expected a release');
     expect((await store.update(withSite('block'), 'extension_page', true)).ok).toBe(true);
     expect(guard.release(tab(1), { releaseIds: [first.releaseId] })).toEqual({ ok: false, reason: 'policy_moved', generation: store.generation });
     expect(guard.release(tab(1), { releaseIds: [first.releaseId] }), 'the stale decision is gone').toMatchObject({ ok: false, reason: 'expired' });
-    const again = guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null });
+    const again = (await guard.check(tab(1), { surface: 'paste', text: `mail ${EMAIL}`, conversation: null }));
     expect(again.verdict).toBe('block');
     await Promise.resolve();
     expect(ledger).toEqual([expect.objectContaining({ decision: 'block', policyGeneration: store.generation })]);
@@ -194,8 +194,8 @@ describe('guard service', () => {
 
   it('confirms the releases of one action together, or none of them', async () => {
     const { guard, ledger } = await setup();
-    const a = guard.check(tab(1), { surface: 'upload', text: `a ${EMAIL}`, conversation: null });
-    const b = guard.check(tab(1), { surface: 'upload', text: `b ${EMAIL}`, conversation: null });
+    const a = (await guard.check(tab(1), { surface: 'upload', text: `a ${EMAIL}`, conversation: null }));
+    const b = (await guard.check(tab(1), { surface: 'upload', text: `b ${EMAIL}`, conversation: null }));
     if (a.verdict !== 'release' || b.verdict !== 'release') throw new Error('expected releases');
     expect(guard.release(tab(1), { releaseIds: [a.releaseId, 'forged'] })).toMatchObject({ ok: false, reason: 'expired' });
     expect(guard.release(tab(1), { releaseIds: [a.releaseId, b.releaseId] })).toEqual({ ok: true });
@@ -205,7 +205,7 @@ describe('guard service', () => {
 
   it('remembers a stricter answer at once, and a looser one only after an extension page confirms', async () => {
     const { guard, store, opened } = await setup(withSite('ask'));
-    const first = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    const first = (await guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }));
     if (first.verdict !== 'ask') throw new Error('expected a question');
     const tightened = await guard.answer(tab(1), { pendingId: first.pendingId, choice: 'masked', remember: true });
     expect(tightened.rememberOutcome).toBe('tightened');
@@ -213,7 +213,7 @@ describe('guard service', () => {
     expect(store.current().sites?.[ORIGIN]?.contact).toMatchObject(Object.fromEntries(purposesFor(store.current(), ORIGIN).map((p) => [p, 'mask'])));
 
     await store.update(withSite('ask'), 'extension_page', true);
-    const second = guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null });
+    const second = (await guard.check(tab(1), { surface: 'paste', text: TEXT, conversation: null }));
     if (second.verdict !== 'ask') throw new Error('expected a question');
     const relaxed = await guard.answer(tab(1), { pendingId: second.pendingId, choice: 'original', remember: true });
     expect(relaxed.rememberOutcome).toBe('needs_confirmation');
@@ -234,7 +234,7 @@ describe('guard service', () => {
     const { guard, ledger } = await setup();
     const huge = `${'x '.repeat(1_100_000)}${EMAIL}`;
     await Promise.resolve();
-    const verdict = guard.check(tab(1), { surface: 'paste', text: huge, conversation: null });
+    const verdict = (await guard.check(tab(1), { surface: 'paste', text: huge, conversation: null }));
     expect(verdict.verdict).toBe('block');
     if (verdict.verdict === 'block') {
       expect(verdict.why).toEqual({ kind: 'unchecked', error: 'input_too_large' });
@@ -252,13 +252,13 @@ describe('guard service', () => {
     expect(guard.tabState(5).state).toBe('guarded');
     guard.pause(5, true);
     expect(guard.tabState(5).state).toBe('paused');
-    const paused = guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null });
+    const paused = (await guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }));
     expect(paused).toMatchObject({ verdict: 'release', paused: true });
     const pausedText = confirmed(guard, tab(5), paused);
     expect(pausedText).toContain(EMAIL);
     expect(pausedText, 'no pause releases a secret').not.toContain(TOKEN);
     guard.pause(5, false);
-    expect(confirmed(guard, tab(5), guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }))).not.toContain(EMAIL);
+    expect(confirmed(guard, tab(5), (await guard.check(tab(5), { surface: 'paste', text: TEXT, conversation: null })))).not.toContain(EMAIL);
     expect(guard.tabState(5).counts).toMatchObject({ masked: 2, categories: { contact: 2, credential: 2 } });
     await Promise.resolve();
     expect(ledger[0]?.outcomes).toEqual({ contact: { outcome: 'released', decided_by: 'human' }, credential: { outcome: 'masked', decided_by: 'policy' } });
@@ -293,7 +293,7 @@ describe('guard service', () => {
   it('drops what a tab was issued when it moves to another site', async () => {
     const { guard } = await setup();
     guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
-    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(send(guard, 3, TEXT))?.[0] ?? '';
+    const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(await send(guard, 3, TEXT))?.[0] ?? '';
     expect(guard.restore(tab(3), { tokens: [token], conversation: null }).tickets).toHaveLength(1);
     guard.hello(tab(3, 'https://poe.com'), { siteId: 'poe', state: 'guarded', reason: null, conversation: null });
     guard.hello(tab(3), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
@@ -302,8 +302,8 @@ describe('guard service', () => {
 
   it('previews typed text without recording, and records a clean send once', async () => {
     const { guard, ledger } = await setup();
-    expect(guard.preview(tab(1), { text: TEXT })).toEqual({ clean: false, previewId: null });
-    const clean = guard.preview(tab(1), { text: 'What is the capital of Peru?' });
+    expect((await guard.preview(tab(1), { text: TEXT }))).toEqual({ clean: false, previewId: null });
+    const clean = (await guard.preview(tab(1), { text: 'What is the capital of Peru?' }));
     expect(clean.clean).toBe(true);
     expect(ledger).toHaveLength(0);
     expect(guard.commit(tab(2), { previewId: clean.previewId ?? '' })).toEqual({ recorded: false });
@@ -330,7 +330,7 @@ describe('guard service', () => {
     const block = Object.fromEntries(PURPOSES.map((p) => [p, 'block']));
     policy.sites = { [ORIGIN]: { person_name: block, government_id: block } };
     const { guard } = await setup(policy);
-    const verdict = guard.check(tab(1), { surface: 'paste', text: 'Patient Marguerite Okafor, SSN 524-71-9036, called.', conversation: null });
+    const verdict = (await guard.check(tab(1), { surface: 'paste', text: 'Patient Marguerite Okafor, SSN 524-71-9036, called.', conversation: null }));
     expect(verdict.verdict).toBe('block');
     if (verdict.verdict !== 'block') return;
     expect(verdict.why).toEqual({ kind: 'policy', categories: expect.arrayContaining(['person_name', 'government_id']) });
@@ -345,7 +345,7 @@ describe('guard service', () => {
     before.hello(tab(5), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
     before.hello(tab(6), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
     before.hello(tab(8), { siteId: 'chatgpt', state: 'unprotected', reason: 'Looking for the composer', conversation: null });
-    confirmed(before, tab(5), before.check(tab(5), { surface: 'paste', text: TEXT, conversation: null }));
+    confirmed(before, tab(5), (await before.check(tab(5), { surface: 'paste', text: TEXT, conversation: null })));
     before.pause(6, true);
     before.hello(tab(9), { siteId: 'chatgpt', state: 'guarded', reason: null, conversation: null });
     await Promise.resolve();
@@ -359,7 +359,7 @@ describe('guard service', () => {
     expect(after.tabState(5)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, counts: { masked: 1, categories: { contact: 1, credential: 1 } } });
     expect(after.tabState(8)).toMatchObject({ state: 'unprotected', reason: 'Looking for the composer' });
     expect(after.tabState(6).state).toBe('paused');
-    expect(released(after.check(tab(6), { surface: 'paste', text: TEXT, conversation: null })), 'the pause holds').toContain(EMAIL);
+    expect(released((await after.check(tab(6), { surface: 'paste', text: TEXT, conversation: null }))), 'the pause holds').toContain(EMAIL);
     expect(Object.keys(area.data).sort()).toEqual(['tab:5', 'tab:6', 'tab:8']);
 
     after.tabClosed(5);
@@ -408,7 +408,7 @@ describe('guard service', () => {
       expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
 
       // The site's own rule (contact: ask) applies in an about:blank frame, whose URL has no origin.
-      const ask = guard.check(frame(9, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null });
+      const ask = (await guard.check(frame(9, 'about:blank'), { surface: 'paste', text: TEXT, conversation: null }));
       expect(ask.verdict).toBe('ask');
       if (ask.verdict !== 'ask') return;
       const answered = await guard.answer(frame(9, 'about:blank'), { pendingId: ask.pendingId, choice: 'masked', remember: false });
@@ -416,7 +416,7 @@ describe('guard service', () => {
       expect(text).not.toContain(EMAIL);
       expect(text).not.toContain(TOKEN);
       const blobFrame = frame(9, `blob:${ORIGIN}/0b7a3c52-9a1e-4d0f-8f7e-2c7d1e6b5a90`);
-      const upload = confirmed(guard, blobFrame, guard.check(blobFrame, { surface: 'upload', text: `GITHUB_TOKEN=${TOKEN}`, conversation: null }));
+      const upload = confirmed(guard, blobFrame, (await guard.check(blobFrame, { surface: 'upload', text: `GITHUB_TOKEN=${TOKEN}`, conversation: null })));
       expect(upload).not.toContain(TOKEN);
       expect(guard.tabState(9).counts).toMatchObject({ asked: 1, masked: 2, categories: { contact: 1, credential: 2 } });
       expect(guard.tabState(9)).toMatchObject({ state: 'guarded', siteId: 'chatgpt', origin: ORIGIN, reason: null });
@@ -425,7 +425,7 @@ describe('guard service', () => {
 
       // Tokens are restored in the top frame alone.
       const token = /\[EMAIL_[2-9A-HJ-NP-Z]{6}\]/.exec(text)?.[0] ?? '';
-      send(guard, 9, `mail ${token}`);
+      await send(guard, 9, `mail ${token}`);
       expect(guard.restore(frame(9, 'about:blank'), { tokens: [token], conversation: null }).tickets).toEqual([]);
       expect(values(guard, guard.restore(tab(9), { tokens: [token], conversation: null }).tickets, 9)).toEqual([EMAIL]);
     });
@@ -435,7 +435,7 @@ describe('guard service', () => {
       const foreign = { ...frame(2, 'https://usercontent.example/editor'), tabUrl: `${ORIGIN}/c/1` };
       // Before the top frame said hello, the browser's tab URL says the tab is an AI site.
       expect(guard.frameCheck(foreign)).toEqual({ guarded: true });
-      const verdict = guard.check(foreign, { surface: 'paste', text: TEXT, conversation: null });
+      const verdict = (await guard.check(foreign, { surface: 'paste', text: TEXT, conversation: null }));
       const text = confirmed(guard, foreign, verdict);
       expect(text, 'the site\'s own "allow" does not reach another origin').not.toContain(EMAIL);
       expect(text).not.toContain(TOKEN);
@@ -443,7 +443,7 @@ describe('guard service', () => {
       expect(ledger.at(-1)).toMatchObject({ origin: 'https://usercontent.example' });
       // An opaque frame is the page's own making: decided for the tab's site.
       const opaque = { ...frame(2, 'data:text/html,<textarea></textarea>'), tabUrl: `${ORIGIN}/` };
-      expect(confirmed(guard, opaque, guard.check(opaque, { surface: 'paste', text: `mail ${EMAIL}`, conversation: null }))).toContain(EMAIL);
+      expect(confirmed(guard, opaque, (await guard.check(opaque, { surface: 'paste', text: `mail ${EMAIL}`, conversation: null })))).toContain(EMAIL);
       expect(guard.restore(foreign, { tokens: ['[EMAIL_ABCDEF]'], conversation: null }).tickets).toEqual([]);
     });
 

@@ -15,6 +15,7 @@ import { MAX_TOKENS_PER_LOOKUP, TOKEN_PATTERN } from '../../core/mask/restoratio
 import type { ChangeOutcome, GuardRequest, GuardResponse, GuardVerdict, PendingChangeView, TabStateView } from '../../protocol/guard';
 import type { LedgerEntry } from '../consent-ledger';
 import type { FileGuardHooks } from '../files/file-guard';
+import type { ModelReader } from '../models/model-reader';
 import type { ClassifiedSender } from '../router';
 import { Questions } from './questions';
 import { Relaxations, type GuardPolicySource } from './relaxations';
@@ -49,6 +50,8 @@ export interface GuardServiceDeps {
   liveTabs?: () => Promise<number[]>;
   /** Called when what the toolbar should show for a tab may have changed (its icon follows it). */
   onTabState?: (tabId: number, view: TabStateView) => void;
+  /** The on-device models, read beside the detectors on every text (src/worker/models). */
+  models?: ModelReader;
 }
 
 /** Tokens a tab keeps as sent; the oldest go first. */
@@ -57,6 +60,8 @@ const EXACT_TOKEN = new RegExp(`^${TOKEN_PATTERN.source}$`);
 
 export class GuardService {
   readonly maps: RestorationMaps;
+  /** The on-device models this guard reads texts with (the file guard reads files' text with them too). */
+  readonly models: ModelReader | undefined;
   private readonly tabs: TabBook;
   private readonly questions: Questions;
   private readonly relaxations: Relaxations;
@@ -72,6 +77,7 @@ export class GuardService {
     const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
     const ttl = deps.pendingTtlMs ?? 10 * 60 * 1000;
     this.maps = deps.maps ?? new RestorationMaps();
+    this.models = deps.models;
     this.tabs = new TabBook(deps.tabStore, deps.liveTabs);
     this.questions = new Questions(now, newId, ttl, (gone) => this.text.recordUnanswered(gone));
     this.relaxations = new Relaxations(deps.policy, (id) => deps.openConfirmation(id), now, newId, ttl);
@@ -86,6 +92,7 @@ export class GuardService {
       // Not awaited: the decision stands whether or not the write lands; failures are reported.
       record: (entry) => void ledger?.append(entry).catch((error: unknown) => deps.onLedgerError?.(error)),
       markSent: (tabId, tokens) => this.markSent(tabId, tokens),
+      ...(deps.models ? { models: deps.models } : {}),
     });
   }
 
@@ -101,11 +108,11 @@ export class GuardService {
     return { paused };
   }
 
-  check(sender: ClassifiedSender, request: GuardRequest<'check'>): GuardVerdict {
+  check(sender: ClassifiedSender, request: GuardRequest<'check'>): Promise<GuardVerdict> {
     return this.text.check(this.tabs.caller(sender), request);
   }
 
-  preview(sender: ClassifiedSender, request: GuardRequest<'preview'>): GuardResponse<'preview'> {
+  preview(sender: ClassifiedSender, request: GuardRequest<'preview'>): Promise<GuardResponse<'preview'>> {
     return this.text.preview(this.tabs.caller(sender), request);
   }
 

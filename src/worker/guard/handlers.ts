@@ -10,6 +10,8 @@ import { CONFIRM_PAGE_PATH, GUARD, type GuardMessageType, type TabStateView } fr
 import type { Handler } from '../router';
 import { memorySessionArea, type SessionArea } from '../session-area';
 import type { Services } from '../services';
+import { ensureOffscreen } from '../screen-handlers';
+import { hostModelReader } from '../models/model-reader';
 import { GuardService } from './guard-service';
 import { TabStateStore } from './tab-state-store';
 
@@ -39,8 +41,22 @@ async function showingOrigin(tabId: number): Promise<string | null> {
   }
 }
 
-export function registerGuardHandlers(services: Services): GuardService {
+export interface GuardHandlerOptions {
+  /** Present where the background is a page (Firefox): starts the model host in it, once. */
+  startPageModelHost?: () => void;
+}
+
+export function registerGuardHandlers(services: Services, options: GuardHandlerOptions = {}): GuardService {
+  const hasOffscreen = (): boolean => (globalThis as unknown as { chrome?: { offscreen?: unknown } }).chrome?.offscreen !== undefined;
   const guard = new GuardService({
+    // The models live with the other heavy compute: the offscreen document (Chrome) or this
+    // background page (Firefox), started on the first text that needs them.
+    models: hostModelReader({
+      ensureHost: async () => {
+        if (hasOffscreen()) await ensureOffscreen();
+        else options.startPageModelHost?.();
+      },
+    }),
     policy: services.policy,
     ledger: services.ledger,
     openConfirmation: async (changeId) => {

@@ -10,6 +10,7 @@
  * caller can record the event's final outcome once: held, with nothing released.
  */
 import type { CategorySummary } from '../../core/decide/decide-text';
+import type { ModelReading } from '../../core/decide/model-reading';
 import type { RestorationMap } from '../../core/mask/restoration-map';
 import type { Category, Surface } from '../../core/vocabulary';
 import type { HeldKind } from '../../protocol/guard';
@@ -29,6 +30,10 @@ export interface PendingItem {
   /** What the item held when it was asked about (for the record if nobody answers). */
   categories: CategorySummary[];
   counts: Partial<Record<Category, number>>;
+  /** The models' reading of `text`, when one was asked for: the answer is decided on the same reading. */
+  reading?: ModelReading;
+  /** The context classifier's confidence for the record, when it read a category. */
+  confidence: number | null;
 }
 
 /** A decided release, waiting for the content script's confirmation before it reaches the page. */

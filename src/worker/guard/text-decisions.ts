@@ -15,13 +15,15 @@
  * the tab book, never from the payload. Text waiting for an answer stays in memory (questions.ts).
  */
 import { decideText, type TextDecision } from '../../core/decide/decide-text';
+import { injectionFrom, type ModelReading } from '../../core/decide/model-reading';
 import { blockerOf, eventEntry, textOutcomes, uniformOutcomes, type TextRelease } from '../../core/ledger/outcomes';
 import type { CategoryOutcomes } from '../../core/ledger/ledger-record';
 import { MAX_TOKENS_PER_LOOKUP, tokensIn } from '../../core/mask/restoration-map';
 import { isCurrent } from '../../core/policy/dispatch';
 import { LOCKED_CATEGORIES, POLICY_CATEGORIES, type Policy } from '../../core/policy/policy';
 import { PURPOSES, type Category, type DecidedBy, type Decision, type Surface } from '../../core/vocabulary';
-import type { GuardRequest, GuardResponse, GuardVerdict } from '../../protocol/guard';
+import type { GuardRequest, GuardResponse, GuardVerdict, ModelNote } from '../../protocol/guard';
+import type { ModelReader } from '../models/model-reader';
 import type { LedgerEntry } from '../consent-ledger';
 import type { PendingItem, Questions, TextSurface, Unanswered } from './questions';
 import type { GuardPolicySource, Relaxations } from './relaxations';
@@ -40,27 +42,39 @@ export interface TextDecisionDeps {
   record(entry: LedgerEntry): void;
   /** The tokens a send carried out to the site, for the tab (restorable from then on). */
   markSent(tabId: number, tokens: readonly string[]): void;
+  /**
+   * The on-device models (context classifier and injection detector), read beside the detectors
+   * on every text; absent only where no model host exists (some unit tests): then no context
+   * category is decided and injections are found by the rules alone.
+   */
+  models?: ModelReader;
 }
 
 export class TextDecisions {
   constructor(private readonly deps: TextDecisionDeps) {}
 
-  check(caller: Caller, request: GuardRequest<'check'>): GuardVerdict {
+  async check(caller: Caller, request: GuardRequest<'check'>): Promise<GuardVerdict> {
     const { tabId, origin } = caller;
     if (this.deps.tabs.paused(tabId, origin)) {
       // Paused: nothing of the person's own policy applies, but no pause releases a secret or
-      // softens an administrator's cell.
+      // softens an administrator's cell. The models are not asked: every context row is allowed.
       const decided = decideText(request.text, { policy: pausedPolicy(this.deps.policy), origin });
       const verdict = this.settle(caller, request.surface, request.conversation, request.text, decided, new Set(), { paused: true });
       return verdict.verdict === 'release' ? { ...verdict, paused: true } : verdict;
     }
-    const decided = this.decide(request.text, origin, 'policy');
-    return this.settle(caller, request.surface, request.conversation, request.text, decided, new Set());
+    const reading = await this.read(request.text);
+    const decided = this.decide(request.text, origin, 'policy', reading);
+    return this.settle(caller, request.surface, request.conversation, request.text, decided, new Set(), { reading });
   }
 
-  preview(caller: Caller, request: GuardRequest<'preview'>): GuardResponse<'preview'> {
-    const decided = this.decide(request.text, caller.origin, 'policy');
-    if (!decided.ok || decided.findings.length > 0) return { clean: false, previewId: null };
+  async preview(caller: Caller, request: GuardRequest<'preview'>): Promise<GuardResponse<'preview'>> {
+    const reading = await this.read(request.text);
+    const decided = this.decide(request.text, caller.origin, 'policy', reading);
+    // Clean: nothing the detectors found, a reading was had, and nothing would change or be asked.
+    if (!decided.ok || decided.findings.length > 0 || decided.verdict !== 'release' || decided.masked !== request.text) return { clean: false, previewId: null };
+    // A text the model put in a category (that the site allows) is clean, but it is not sent on
+    // the preview: a send goes through the check, decided and confirmed under the policy of then.
+    if (decided.categories.length > 0) return { clean: true, previewId: null };
     const tokens = tokensIn(request.text, MAX_TOKENS_PER_LOOKUP);
     return { clean: true, previewId: this.deps.questions.preview(caller.tabId, caller.origin, this.deps.policy.generation, tokens) };
   }
@@ -82,12 +96,13 @@ export class TextDecisions {
     const { tabId, origin } = caller;
     const { remember, choice } = request;
 
+    const reading = pending.reading;
     if (choice === 'cancel') {
-      const decided = this.decide(pending.text, origin, 'masked');
+      const decided = this.decide(pending.text, origin, 'masked', reading);
       const categories = decided.ok ? decided.categories : pending.categories;
       const counts = decided.ok ? decided.counts : pending.counts;
       this.deps.tabs.count(tabId, origin, 'blocked');
-      this.write(origin, pending.surface, counts, textOutcomes(categories, { kind: 'blocked', by: 'human' }), { decision: 'block', decidedBy: 'human' }, this.deps.policy.generation, true);
+      this.write(origin, pending.surface, counts, textOutcomes(categories, { kind: 'blocked', by: 'human' }), { decision: 'block', decidedBy: 'human' }, this.deps.policy.generation, true, pending.confidence);
       const rememberOutcome = remember ? await this.deps.relaxations.tighten(origin, askedStill(pending.asked, categories), 'block') : 'none';
       return { verdict: 'block', why: { kind: 'cancelled' }, categories, generation: this.deps.policy.generation, rememberOutcome };
     }
@@ -98,16 +113,17 @@ export class TextDecisions {
     if (remember && choice === 'masked') rememberOutcome = await this.deps.relaxations.tighten(origin, askedStill(pending.asked, pending.categories), 'mask');
 
     // Decide again under the policy as it is now: it may have moved while the person read the prompt.
-    const decided = this.decide(pending.text, origin, choice === 'original' ? 'original' : 'masked');
+    const decided = this.decide(pending.text, origin, choice === 'original' ? 'original' : 'masked', reading);
+    const again = reading ? { reading } : {};
     if (!decided.ok) {
-      const verdict = this.settle(caller, pending.surface, pending.conversation, pending.text, decided, pending.asked);
+      const verdict = this.settle(caller, pending.surface, pending.conversation, pending.text, decided, pending.asked, again);
       return { ...verdict, rememberOutcome };
     }
     const newlyAsked = decided.categories.some((c) => c.decision === 'ask' && !pending.asked.has(c.category));
     if (decided.verdict === 'block' || newlyAsked) {
       // The policy moved under the question: decide afresh and, if needed, ask again.
-      const fresh = this.decide(pending.text, origin, 'policy');
-      const verdict = this.settle(caller, pending.surface, pending.conversation, pending.text, fresh, pending.asked);
+      const fresh = this.decide(pending.text, origin, 'policy', reading);
+      const verdict = this.settle(caller, pending.surface, pending.conversation, pending.text, fresh, pending.asked, again);
       return { ...verdict, rememberOutcome };
     }
 
@@ -165,7 +181,7 @@ export class TextDecisions {
   /** Records what was never answered or never handed over: held, nothing released. */
   recordUnanswered(gone: Unanswered): void {
     for (const q of gone.questions) {
-      this.write(q.origin, q.surface, q.counts, textOutcomes(q.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' }, q.generation);
+      this.write(q.origin, q.surface, q.counts, textOutcomes(q.categories, { kind: 'held' }), { decision: 'ask', decidedBy: 'policy' }, q.generation, false, q.confidence);
     }
     for (const r of gone.releases) {
       this.deps.record({ ...r.entry, outcomes: uniformOutcomes(r.counts, 'ask', 'policy'), decision: 'ask', decidedBy: 'policy' });
@@ -181,9 +197,17 @@ export class TextDecisions {
     decideText('Warm-up: kim.vale@example.net, 5500 0000 0000 0004, ghp_000000000000000000000000000000000000, Ada Lovelace.', { policy: this.deps.policy.current() });
   }
 
-  private decide(text: string, origin: string, release: 'policy' | 'masked' | 'original'): TextDecision {
+  /** The models' reading of a text; none when this worker has no model host. Never rejects. */
+  private async read(text: string): Promise<ModelReading | undefined> {
+    if (!this.deps.models) return undefined;
+    return this.deps.models.read(text).catch((): ModelReading => ({ ok: false, reason: 'error' }));
+  }
+
+  private decide(text: string, origin: string, release: 'policy' | 'masked' | 'original', reading?: ModelReading): TextDecision {
     const policy: Policy = this.deps.policy.current();
-    return decideText(text, { policy, origin, release });
+    if (reading === undefined) return decideText(text, { policy, origin, release });
+    if (!reading.ok) return decideText(text, { policy, origin, release, context: 'unavailable' });
+    return decideText(text, { policy, origin, release, context: reading.context, injectionDetector: injectionFrom(reading) });
   }
 
   private settle(
@@ -193,10 +217,11 @@ export class TextDecisions {
     text: string,
     decided: TextDecision,
     alreadyAsked: ReadonlySet<Category>,
-    options: { paused?: boolean } = {},
+    options: { paused?: boolean; reading?: ModelReading } = {},
   ): GuardVerdict {
     const { tabId, origin } = caller;
     const generation = this.deps.policy.generation;
+    const confidence = decided.ok ? confidenceOf(decided) : null;
     if (!decided.ok) {
       this.deps.tabs.count(tabId, origin, 'blocked');
       this.write(origin, surface, {}, {}, { decision: 'block', decidedBy: 'policy' }, generation);
@@ -207,23 +232,27 @@ export class TextDecisions {
       this.deps.tabs.count(tabId, origin, 'blocked');
       const blockers = decided.categories.filter((s) => s.decision === 'block');
       const by = blockerOf(decided.categories);
-      this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by }), { decision: 'block', decidedBy: by }, generation);
+      this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by }), { decision: 'block', decidedBy: by }, generation, false, confidence);
       const managed = by === 'managed' ? { managed: { note: this.deps.policy.managedPolicy().note ?? null } } : {};
       return { verdict: 'block', why: { kind: 'policy', categories: blockers.map((s) => s.category), ...managed }, categories: decided.categories, generation };
     }
     if (decided.verdict === 'ask') {
       const asked = new Set(alreadyAsked);
       for (const c of decided.categories) if (c.decision === 'ask') asked.add(c.category);
-      const item: PendingItem = { tabId, origin, surface, conversation, text, generation, asked, categories: decided.categories, counts: decided.counts };
+      const item: PendingItem = {
+        tabId, origin, surface, conversation, text, generation, asked, categories: decided.categories, counts: decided.counts, confidence,
+        ...(options.reading ? { reading: options.reading } : {}),
+      };
       const pendingId = this.deps.questions.hold(item);
       if (pendingId === undefined) {
         this.deps.tabs.count(tabId, origin, 'blocked');
-        this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' }, generation);
+        this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' }, generation, false, confidence);
         return { verdict: 'block', why: { kind: 'too_many_questions' }, categories: decided.categories, generation };
       }
       this.deps.tabs.count(tabId, origin, 'asked');
       const note = decided.categories.some((c) => c.lockedBy === 'managed') ? this.deps.policy.managedPolicy().note : undefined;
-      return { verdict: 'ask', pendingId, categories: decided.categories, generation, ...(note !== undefined ? { managedNote: note } : {}) };
+      const model = modelNote(decided, options.reading);
+      return { verdict: 'ask', pendingId, categories: decided.categories, generation, ...(note !== undefined ? { managedNote: note } : {}), ...(model ? { model } : {}) };
     }
     return this.release(caller, surface, conversation, text, decided, { kind: 'policy' }, options.paused === true);
   }
@@ -238,7 +267,7 @@ export class TextDecisions {
       // Paused: what went as it was, the person let through.
       outcomes = Object.fromEntries(Object.entries(outcomes).map(([c, o]) => [c, o && o.outcome === 'released' ? { ...o, decided_by: 'human' } : o])) as CategoryOutcomes;
     }
-    const entry = eventEntry({ origin, surface, policyGeneration: generation }, decided.counts, outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
+    const entry = eventEntry({ origin, surface, policyGeneration: generation, confidence: confidenceOf(decided) }, decided.counts, outcomes, { decision: changed ? 'mask' : 'allow', decidedBy: byPerson ? 'human' : 'policy' }, byPerson && how.kind !== 'policy');
     const sentTokens = surface === 'send' ? tokensIn(decided.masked, MAX_TOKENS_PER_LOOKUP) : [];
     const releaseId = this.deps.questions.holdRelease({
       tabId, origin, conversation, generation, restoration: decided.restoration, sentTokens,
@@ -246,7 +275,7 @@ export class TextDecisions {
     });
     if (releaseId === undefined) {
       this.deps.tabs.count(tabId, origin, 'blocked');
-      this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' }, generation);
+      this.write(origin, surface, decided.counts, textOutcomes(decided.categories, { kind: 'blocked', by: 'policy' }), { decision: 'block', decidedBy: 'policy' }, generation, false, confidenceOf(decided));
       return { verdict: 'block', why: { kind: 'too_many_questions' }, categories: decided.categories, generation };
     }
     return { verdict: 'release', text: decided.masked, changed, categories: decided.categories, generation, paused: false, releaseId };
@@ -260,9 +289,22 @@ export class TextDecisions {
     fallback: { decision: Decision; decidedBy: DecidedBy },
     policyGeneration: number,
     answeredByPerson = false,
+    confidence: number | null = null,
   ): void {
-    this.deps.record(eventEntry({ origin, surface, policyGeneration }, counts, outcomes, fallback, answeredByPerson));
+    this.deps.record(eventEntry({ origin, surface, policyGeneration, confidence }, counts, outcomes, fallback, answeredByPerson));
   }
+}
+
+/** The context classifier's confidence for the record: of the category it read, when it read one. */
+function confidenceOf(decided: Decided): number | null {
+  return decided.model !== null && decided.model !== 'unavailable' ? decided.model.confidence : null;
+}
+
+/** What the prompt says about the models: the check could not finish, or it waited for them to load. */
+function modelNote(decided: Decided, reading: ModelReading | undefined): ModelNote | undefined {
+  if (decided.model === 'unavailable' || (reading !== undefined && !reading.ok)) return { state: 'unavailable' };
+  if (reading?.ok && reading.warmUpMs > 0) return { state: 'warmed', waitedMs: reading.warmUpMs };
+  return undefined;
 }
 
 /** The asked categories that the text still holds. */

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import { buildFixtureSites } from '../../../fixtures/sites/_harness/build';
 import { launchExtension, type ExtensionSession } from '../fixtures/extension';
+import { allowContextRowsIn } from '../fixtures/context-rows';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { tabIdFor } from '../fixtures/tab-id';
 
@@ -42,4 +43,10 @@ export const guardTest = base.extend('guard', { scope: 'file' }, async ({}, { on
 /** The extension's id for the tab `page` shows (brought to the front first), as the service worker knows it. */
 export async function tabIdOf(guard: GuardSession, page: Page): Promise<number> {
   return tabIdFor(guard.extension.serviceWorker, page);
+}
+
+
+/** allowContextRowsIn for this suite's browser (see there). */
+export function allowContextRows(guard: GuardSession): Promise<void> {
+  return allowContextRowsIn(guard.extension);
 }
