@@ -18,6 +18,8 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'Bankverbindung DE 89 3704 0044 0532 0130 00', covers: 'DE 89 3704 0044 0532 0130 00' },
       { text: 'scanned: GB29 NW8K 6O16 l331 9268 l9 end', covers: 'GB29 NW8K 6O16 l331 9268 l9' },
       { text: 'be68-5390-0754-7034 is the refund account', covers: 'be68-5390-0754-7034' },
+      { text: 'spelled out: B-E-6-8-5-3-9-0-0-7-5-4-7-0-3-4 thanks', covers: 'B-E-6-8-5-3-9-0-0-7-5-4-7-0-3-4' },
+      { text: 'IBAN=D \n E 8 - 9-3.7 - 0 \n 4  0044\n0532 0-1 30 00\nNEXT=1', covers: 'D \n E 8 - 9-3.7 - 0 \n 4  0044\n0532 0-1 30 00' },
     ],
     ignore: [
       'DE89 3704 0044 0532 0130 01 has a bad checksum',
@@ -29,6 +31,7 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       'route AT12 to the west gate, then take exit 40 at the junction near kilometre 12',
       'build de1 step 2 of the pipeline ran 3 tests on 4 nodes in 5 minutes 6 seconds',
       'GB29 OOOO OOOO OOOO OOOO OO is a template, not an account',
+      'B-E-6-8-5-3-9-0-0-7-5-4-7-0-3-5 has a bad checksum',
       ...BENIGN_SAMPLES,
     ],
   },

@@ -1,7 +1,8 @@
 /**
  * IBANs of every country in the SWIFT IBAN registry, in electronic form, grouped in fours, or
  * split any other way: groups of any size parted by up to four spaces, dashes, dots or line
- * breaks ("NL91 - ABNA - 0417 - 164 - 3 - 00", "GB2 9 NWBK 60 …", a wrap between groups), in upper
+ * breaks ("NL91 - ABNA - 0417 - 164 - 3 - 00", "GB2 9 NWBK 60 …", a wrap between groups, or one
+ * character at a time, "D-E-8-9-3-7 …"), in upper
  * or lower case, and with OCR confusions (O for 0, l for 1, 5 for S …). Country codes, lengths and
  * BBAN formats come from ibantools (already a dependency, kept current with the registry
  * releases) rather than a table of our own that would drift; the ISO 7064 mod-97 check is its too.
@@ -56,7 +57,8 @@ function ibanPattern(): RegExp {
     .map(([length, codes]) => {
       const sorted = codes.sort();
       // After the country code and the first check digit, length - 3 more characters.
-      const upper = `(?:${sorted.join('|')})${SEP}\\d(?:${SEP}[A-Z0-9ol]){${length - 3}}`;
+      // Upper case may be spelled out one character at a time, the country code too ("D-E-8-9 …").
+      const upper = `(?:${sorted.map((c) => `${c[0]}${SEP}${c[1]}`).join('|')})${SEP}\\d(?:${SEP}[A-Z0-9ol]){${length - 3}}`;
       const lower = `(?:${sorted.map((c) => c.toLowerCase()).join('|')})\\d(?:${SEP}[a-z0-9]){${length - 3}}`;
       return `${upper}|${lower}`;
     });
