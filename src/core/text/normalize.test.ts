@@ -124,6 +124,25 @@ describe('token views', () => {
     expect(despaceView(baseView(original)).text).toBe('TOKEN=ab12cdef34gh\nNEXT=value');
   });
 
+  it('rejoins a token a hard wrap cut mid-line, with prose after it on the next line', () => {
+    const original = 'use xoxb-7391046528-\n8402957316024-Qm7ZpL3xRt9 for the bot';
+    const view = despaceView(baseView(original));
+    expect(view.text).toBe('use xoxb-7391046528-8402957316024-Qm7ZpL3xRt9 for the bot');
+    expect(originalOf(view, original, 'xoxb-7391046528-8402957316024')).toBe('xoxb-7391046528-\n8402957316024');
+  });
+
+  it('glues neither prose, nor a key: value line, nor an address onto a wrapped value', () => {
+    for (const original of [
+      'token sk_live_51HxYzQ7rT\nthanks for checking',
+      'id ab12cd34\nNEXT_VAR=hello there',
+      'id ab12cd34\nlevel: debug',
+      'id ab12cd34\nops@example.org is on call',
+      'see v2.1.0\nRelease notes follow',
+    ]) {
+      expect(despaceView(baseView(original)).text).toBe(original);
+    }
+  });
+
   it('keeps paragraph breaks and double spaces', () => {
     const view = despaceView(baseView('one  two\n\nthree'));
     expect(view.text).toBe('one  two\n\nthree');

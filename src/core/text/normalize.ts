@@ -411,11 +411,29 @@ function tokenLine(text: string, from: number): boolean {
 }
 
 /**
+ * Whether the line from `from` starts with the rest of a token a hard wrap cut: a fragment of
+ * four or more token characters that itself looks machine-made and holds no `=`, `:` or `@`, so
+ * the next `NAME=value` or `key: value` line, or a word of prose, is never glued on.
+ */
+function wrappedTail(text: string, from: number): boolean {
+  const n = text.length;
+  let k = from;
+  while (k < n && k - from < 400) {
+    const c = text.charCodeAt(k);
+    if (!isTokenChar(c)) break;
+    if (c === 61 || c === 58 || c === 64) return false;
+    k++;
+  }
+  return k - from >= 4 && machineFragment(text, from, k);
+}
+
+/**
  * Breaks that split a token removed:
  * - a single space between two machine-looking fragments (OCR inserts them: `ghp_aB3 dEf9`);
  * - a line break (with indentation) after a machine-looking fragment when the next line is a lone
- *   token, as a terminal or a narrow column wraps a long value — the next `NAME=value` line or a
- *   line of prose is never glued on.
+ *   token, or starts with a machine-looking fragment (the rest of the token, prose after it), as
+ *   a terminal or a narrow column wraps a long value — the next `NAME=value` line or a line of
+ *   prose is never glued on.
  * Prose keeps its spaces, so the view usually equals the base view and costs nothing more.
  */
 export function despaceView(base: MappedText): MappedText {
@@ -463,7 +481,7 @@ export function despaceView(base: MappedText): MappedText {
           join = k - j >= 4 && machineFragment(text, j, k);
         }
       } else if (newlines === 1) {
-        join = machineBefore && tokenLine(text, j);
+        join = machineBefore && (tokenLine(text, j) || wrappedTail(text, j));
       }
       if (join) {
         out.pushFrom(base, copyFrom, i);
