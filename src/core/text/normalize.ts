@@ -525,7 +525,10 @@ const LEET = asciiTable({
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** Words an instruction is made of that the everyday word list leaves out (it omits names). */
-const EXTRA_WORDS = new Set(['so', 'post', 'http', 'https', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www']);
+const EXTRA_WORDS = new Set([
+  'so', 'post', 'http', 'https', 'ftp', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www',
+  'upload', 'exfiltrate', 'email', 'credential', 'jailbreak', 'unrestricted', 'disclose', 'persona', 'transcript', 'cookie', 'file', 'contact',
+]);
 
 const LETTER = 1;
 const LEET_CHAR = 2;
@@ -566,6 +569,8 @@ export function leetView(base: MappedText): MappedText {
   const n = text.length;
   const positions: number[] = [];
   const replacements: string[] = [];
+  // Short words of leet characters alone ("70", "17"): numbers, unless words around them are leet.
+  const bare: Array<[number, number, string]> = [];
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
@@ -583,20 +588,13 @@ export function leetView(base: MappedText): MappedText {
       if (k === LETTER) letters++;
       else leet++;
     }
+    if (letters === 0 && j - i >= 2 && j - i <= 3 && standsAlone(text, i, j)) {
+      const word = leetWord(text, i, j);
+      if (word !== undefined && LEET_FUNCTION_WORDS.has(word)) bare.push([i, j, word]);
+    }
     // Longer runs (tokens, ids) can never read as a word.
-    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
-      let decoded = '';
-      for (let k = i; k < j; k++) {
-        const code = text.charCodeAt(k);
-        decoded += isLetter(code) ? String.fromCharCode(code | 32) : (LEET[code] as string);
-      }
-      // "1" reads as l as often as i ("a11" → "all").
-      let word: string | undefined;
-      if (everydayWord(decoded)) word = decoded;
-      else if (decoded.includes('i')) {
-        const withL = decoded.replace(/i/g, 'l');
-        if (everydayWord(withL)) word = withL;
-      }
+    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD && leet * 10 <= (j - i) * 8) {
+      const word = leetWord(text, i, j);
       if (word !== undefined) {
         for (let k = i; k < j; k++) {
           const code = text.charCodeAt(k);
@@ -609,11 +607,71 @@ export function leetView(base: MappedText): MappedText {
     }
     i = j;
   }
+  if (bare.length > 0 && positions.length > 0) {
+    // A bare word is leet when a leet word was undone within a few words of it.
+    const edits = positions.map((p, k) => [p, replacements[k] as string] as [number, string]);
+    let near = 0;
+    for (const [from, to, word] of bare) {
+      while (near < positions.length && (positions[near] as number) < from - LEET_NEIGHBOURHOOD) near++;
+      if (near >= positions.length || (positions[near] as number) > to + LEET_NEIGHBOURHOOD) continue;
+      for (let k = from; k < to; k++) edits.push([k, word[k - from] as string]);
+    }
+    edits.sort((a, b) => a[0] - b[0]);
+    positions.length = 0;
+    replacements.length = 0;
+    for (const [p, r] of edits) {
+      positions.push(p);
+      replacements.push(r);
+    }
+  }
   return withText(
     base,
     withEdits(text, positions, replacements),
     positions.map((p) => startOf(base, p)),
   );
+}
+
+/** Whether text[from, to) is a word of its own: spaces (or the ends) around it, punctuation after. */
+function standsAlone(text: string, from: number, to: number): boolean {
+  const before = from > 0 ? text.charCodeAt(from - 1) : 32;
+  if (before !== 32 && before !== 10 && before !== 9) return false;
+  let k = to;
+  if (k < text.length && /[.,;!?]/.test(text[k] as string)) k++;
+  const after = k < text.length ? text.charCodeAt(k) : 32;
+  return after === 32 || after === 10 || after === 9 || after === 13;
+}
+
+/** Function words a run of leet characters alone may stand for ("70" to, "17" it, "15" is). */
+const LEET_FUNCTION_WORDS = new Set(['to', 'it', 'is', 'at', 'as', 'so', 'be', 'go', 'of', 'do', 'no', 'on', 'or', 'by', 'me', 'us', 'all', 'its', 'too', 'bit', 'tab', 'set', 'get', 'let', 'sit']);
+/** How near (in characters) an undone leet word must be for a bare run of digits to be leet too. */
+const LEET_NEIGHBOURHOOD = 16;
+
+/**
+ * The everyday word text[from, to) spells in leetspeak, or undefined. A "1" (or "!", "|") reads
+ * as i or l: up to four of them are tried both ways ("s1l3n71y" → "silently", "a11" → "all").
+ */
+function leetWord(text: string, from: number, to: number): string | undefined {
+  let decoded = '';
+  const ones: number[] = [];
+  for (let k = from; k < to; k++) {
+    const code = text.charCodeAt(k);
+    const ch = isLetter(code) ? String.fromCharCode(code | 32) : (LEET[code] as string);
+    if (!isLetter(code) && ch === 'i') ones.push(k - from);
+    decoded += ch;
+  }
+  if (everydayWord(decoded)) return decoded;
+  if (ones.length === 0 || ones.length > 4) return undefined;
+  for (let mask = 1; mask < 1 << ones.length; mask++) {
+    let variant = decoded;
+    for (let b = 0; b < ones.length; b++) {
+      if (mask & (1 << b)) {
+        const at = ones[b] as number;
+        variant = `${variant.slice(0, at)}l${variant.slice(at + 1)}`;
+      }
+    }
+    if (everydayWord(variant)) return variant;
+  }
+  return undefined;
 }
 
 const utf16 = new TextDecoder('utf-16le');
