@@ -277,7 +277,9 @@ export function ocrFixes(text: string): { positions: number[]; replacements: str
 
 /** For OCR runs: 1 for a digit, 2 for a letter OCR reads in place of one, 3 for a separator. */
 const OCR_CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) OCR_CLASS[c] = isDigit(c) ? 1 : isOcrDigit(c) ? 2 : isSeparator(c) ? 3 : 0;
+for (let c = 0; c < 128; c++) OCR_CLASS[c] = isDigit(c) ? 1 : isOcrDigit(c) ? 2 : isSeparator(c) || c === 40 || c === 41 ? 3 : 0;
+/** Separators inside an OCR run, brackets included ("(2O2) 555-Ol73"): they part its groups. */
+const isOcrSeparator = (c: number): boolean => isSeparator(c) || c === 40 || c === 41;
 const ocrClass = (c: number): number => (c < 128 ? (OCR_CLASS[c] as number) : 0);
 
 /**
@@ -337,8 +339,9 @@ function findOcrFixes(text: string): { positions: number[]; replacements: string
       let g = i;
       while (g < j) {
         let h = g;
-        let hasDigit = false;
-        while (h < j && !isSeparator(text.charCodeAt(h))) {
+        // A group right after a '+' is a country code ("+I 4S5 …"): digits, whatever it holds.
+        let hasDigit = g > 0 && text.charCodeAt(g - 1) === 43;
+        while (h < j && !isOcrSeparator(text.charCodeAt(h))) {
           if (isDigit(text.charCodeAt(h))) hasDigit = true;
           h++;
         }

@@ -11,6 +11,9 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'reach me at j0hn.d03@3x4mpl3.c0m later', covers: 'j0hn.d03@3x4mpl3.c0m' },
       { text: 'p1ng h4ns.mu3ll3r@b3isp13l.d3 b1tt3', covers: 'h4ns.mu3ll3r@b3isp13l.d3' },
       { text: 'scan: s.ok0nkwo@1agos-m4il.0rg', covers: 's.ok0nkwo@1agos-m4il.0rg' },
+      { text: 'scanned card: t.nakamura@ex ample.jp\n', covers: 't.nakamura@ex ample.jp' },
+      { text: 'from the screenshot: d.ferreira@correio .pt, thanks', covers: 'd.ferreira@correio .pt' },
+      { text: 'OCR said info@praxis-weber.d e.', covers: 'info@praxis-weber.d e' },
       { text: 'h\u200B4ns.m\u200Cu3ll3r@b3isp\u200Di3l.d3', covers: 'h\u200B4ns.m\u200Cu3ll3r@b3isp\u200Di3l.d3' },
     ],
     ignore: [
@@ -24,6 +27,9 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       'pin numpy@1.26.4 and torch@2.3.1',
       'deploy@build-01.v2 ran',
       'npm i left-pad@1.3.0x2',
+      'ask bob@team about example.com',
+      'ping @ops in #alerts about x.com',
+      'x@ab cd ef.com',
     ],
   },
   'email-spelled': {

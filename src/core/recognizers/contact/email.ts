@@ -15,10 +15,30 @@
 import type { Recognizer } from '../types';
 
 const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9_%+.\-]{0,63}(?:[ ]\.[ ][A-Za-z0-9_%+\-][A-Za-z0-9_%+.\-]{0,62}){0,4}`;
-const LABEL = String.raw`[A-Za-z0-9-]{1,63}`;
-/** A top-level domain: letters, or up to six letters and digits (checked by leetTldOk). */
-const TLD = String.raw`(?:[A-Za-z]{2,24}|[A-Za-z0-9]{2,6})(?![A-Za-z0-9-])`;
-const DOMAIN = String.raw`(?:${LABEL}(?:\.|[ ]\.[ ])){1,6}${TLD}`;
+/**
+ * A domain label. OCR drops a stray space into a word ("ex ample.com"): a label may hold one,
+ * tried only when the label without it cannot go on to a dot (validate allows one per address).
+ */
+const LABEL = String.raw`[A-Za-z0-9-]{1,63}(?:[ ][A-Za-z0-9-]{1,62})??`;
+/** A dot between labels, with OCR's spaces on both sides or before it only ("example .net"). */
+const DOT = String.raw`(?:\.|[ ]\.[ ]|[ ]\.)`;
+/**
+ * A top-level domain: letters, or up to six letters and digits (checked by leetTldOk), or as a
+ * last resort a short one OCR split with a space ("o rg", checked against the common TLDs).
+ */
+const TLD = String.raw`(?:[A-Za-z]{2,24}|[A-Za-z0-9]{2,6}|[A-Za-z]{1,3}[ ][A-Za-z]{1,3})(?![A-Za-z0-9-])`;
+const DOMAIN = String.raw`(?:${LABEL}${DOT}){1,6}${TLD}`;
+
+/** Spaces OCR put inside an address, beyond those around '@' and spaced dots: one at most. */
+function straySpacesOk(address: string): boolean {
+  const rest = address.replace(/ ?@ ?/, '@').replace(/ \. /g, '.').replace(/ \./g, '.');
+  const stray = rest.split(' ').length - 1;
+  if (stray > 1) return false;
+  if (stray === 0) return true;
+  // A space inside the top-level domain stands only in a common one ("o rg").
+  const tld = /\.([A-Za-z0-9 ]+)$/.exec(rest)?.[1] ?? '';
+  return !tld.includes(' ') || COMMON_TLDS.has(tld.replace(' ', '').toLowerCase());
+}
 
 /** Common top-level domains, for a TLD written with digits in place of letters. */
 const COMMON_TLDS = new Set(
@@ -56,6 +76,7 @@ export const email: Recognizer = {
     !/@ ?\d{1,2}x ?\. ?[a-z]{2,4}$/i.test(value) &&
     !/[ ]\.[ ]?$|\.\.|\.@|@\./.test(value) &&
     leetTldOk(value) &&
+    straySpacesOk(value) &&
     // The user (or password) of a URL — scheme://user@host, scheme://user:pass@host — is not an
     // address; a password there is the credential rules' to cover.
     !/:\/\/(?:[^\s/@:]*:)?$/.test(ctx.text.slice(Math.max(0, ctx.start - 256), ctx.start)),
