@@ -8,6 +8,7 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'Employee 536-22-8147 on file', covers: '536-22-8147' },
       { text: 'id: 536 22 8147', covers: '536 22 8147' },
       { text: 'scanned form: 536-22-B147 (page 2)', covers: '536-22-B147' },
+      { text: 'value: NTM2LTIyLTgxNDc (from the export)', covers: 'NTM2LTIyLTgxNDc' },
       { text: 'from the fax 4O1 7l 2290', covers: '4O1 7l 2290' },
       { text: 'the number is 536-2\n2-8147 as wrapped by the terminal', covers: '536-2\n2-8147' },
       { text: 'holder 53\n6-22-8147', covers: '53\n6-22-8147' },
