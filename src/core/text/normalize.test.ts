@@ -8,6 +8,7 @@ import {
   leetView,
   ocrView,
   rot13View,
+  unwrapView,
   urlView,
 } from './normalize';
 
@@ -106,6 +107,20 @@ describe('digit views', () => {
   });
 });
 
+describe('unwrap view', () => {
+  it('rejoins addresses, URLs and tokens wrapped at a joining character', () => {
+    expect(unwrapView(baseView('to k.osei@mailbox.\nnet today')).text).toBe('to k.osei@mailbox.net today');
+    expect(unwrapView(baseView('maria\n_delgado7\n1@fernhill\nmail.org')).text).toBe('maria_delgado71@fernhillmail.org');
+    expect(unwrapView(baseView('DB=postgres\n://ops@db-7\n.corp.lan')).text).toBe('DB=postgres://ops@db-7.corp.lan');
+  });
+
+  it('keeps sentences, list items and commands on their lines', () => {
+    for (const original of ['The build is done.\nThen we ship it.', 'steps\n- one\n- two', 'run it\n/usr/bin/env x', 'total\n+ 4 more', 'a = b\n= c']) {
+      expect(unwrapView(baseView(original)).text).toBe(original);
+    }
+  });
+});
+
 describe('token views', () => {
   it('removes a single OCR space and a terminal line wrap inside tokens', () => {
     const original = 'token ghp_aB3 dEf9\n  gHi,\nend';
@@ -141,6 +156,13 @@ describe('token views', () => {
     ]) {
       expect(despaceView(baseView(original)).text).toBe(original);
     }
+  });
+
+  it('rejoins a token wrapped one to three characters in', () => {
+    const original = 'val: s\nk_live_Qm7ZpL3xRt9WkV2nHc5Y, ok';
+    expect(despaceView(baseView(original)).text).toBe('val: sk_live_Qm7ZpL3xRt9WkV2nHc5Y, ok');
+    // A short word before a line of prose stays apart.
+    expect(despaceView(baseView('it is\nfine today')).text).toBe('it is\nfine today');
   });
 
   it('keeps paragraph breaks and double spaces', () => {

@@ -484,7 +484,10 @@ export function despaceView(base: MappedText): MappedText {
           join = k - j >= 4 && machineFragment(text, j, k);
         }
       } else if (newlines === 1) {
-        join = machineBefore && (tokenLine(text, j) || wrappedTail(text, j));
+        // A wrap one to three characters into a token leaves a stub too short to look machine-made
+        // ("s\nk_live_…"): the rest on the next line vouches for it.
+        const stub = i - fragmentStart <= 3 && isAlnumAt(text, i - 1);
+        join = (machineBefore && (tokenLine(text, j) || wrappedTail(text, j))) || (stub && wrappedTail(text, j));
       }
       if (join) {
         out.pushFrom(base, copyFrom, i);
@@ -499,11 +502,30 @@ export function despaceView(base: MappedText): MappedText {
   return out.build();
 }
 
+/** Characters that join the parts of an address, a URL or a token: . _ - @ : / % + = */
+const ADDRESS_JOINER = new Uint8Array(128);
+for (const ch of '._-@:/%+=') ADDRESS_JOINER[ch.charCodeAt(0)] = 1;
+const isJoiner = (c: number): boolean => c < 128 && ADDRESS_JOINER[c] === 1;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/**
+ * A wrap inside an address, URL or token at one of its joining characters ("example.\nnet",
+ * "rosa\n_halloran", "postgres\n://"): a letter or digit on one side, a joiner on the other. A
+ * sentence's full stop before a capital ("done.\nThen") is not one, nor a joiner at the start
+ * of a line that opens a list or a command ("-", "/", "+", "=").
+ */
+function addressWrap(before: number, after: number): boolean {
+  if (isAlnum(before) && isJoiner(after)) return after === 46 || after === 95 || after === 64 || after === 58 || after === 37;
+  if (isJoiner(before) && isAlnum(after)) return before !== 46 || isLower(after) || isDigit(after);
+  return false;
+}
+
 /**
  * Line breaks that fall between two letters or digits removed: text hard-wrapped at a column,
- * even mid-word ("Disregard a\nll previous in\nstructions"), reads whole again. Breaks beside a
- * space or punctuation stay (the words around them are already whole), so the view differs from
- * its source in few places.
+ * even mid-word ("Disregard a\nll previous in\nstructions"), reads whole again, and so do
+ * addresses, URLs and tokens wrapped at one of their joining characters (see addressWrap).
+ * Breaks beside a space or other punctuation stay (the words around them are already whole), so
+ * the view differs from its source in few places.
  */
 export function unwrapView(base: MappedText): MappedText {
   const text = base.text;
@@ -513,7 +535,7 @@ export function unwrapView(base: MappedText): MappedText {
     if (text.charCodeAt(i) !== 10) continue;
     const before = text.charCodeAt(text.charCodeAt(i - 1) === 13 ? i - 2 : i - 1);
     const after = text.charCodeAt(i + 1);
-    if (isAlnum(before) && isAlnum(after)) {
+    if ((isAlnum(before) && isAlnum(after)) || addressWrap(before, after)) {
       out.pushFrom(base, copyFrom, text.charCodeAt(i - 1) === 13 ? i - 1 : i);
       copyFrom = i + 1;
     }

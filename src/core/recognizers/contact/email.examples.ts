@@ -14,6 +14,8 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'scanned card: t.nakamura@ex ample.jp\n', covers: 't.nakamura@ex ample.jp' },
       { text: 'from the screenshot: d.ferreira@correio .pt, thanks', covers: 'd.ferreira@correio .pt' },
       { text: 'OCR said info@praxis-weber.d e.', covers: 'info@praxis-weber.d e' },
+      { text: 'REPLY_TO=k.osei@mailbox.\nnet\nLOG_LEVEL=info', covers: 'k.osei@mailbox.\nnet' },
+      { text: 'here: maria\n_delgado7\n1@fernhill\nmail.org (old)', covers: 'maria\n_delgado7\n1@fernhill\nmail.org' },
       { text: 'h\u200B4ns.m\u200Cu3ll3r@b3isp\u200Di3l.d3', covers: 'h\u200B4ns.m\u200Cu3ll3r@b3isp\u200Di3l.d3' },
     ],
     ignore: [

@@ -24,9 +24,11 @@ const LABEL = String.raw`[A-Za-z0-9-]{1,63}(?:[ ][A-Za-z0-9-]{1,62})??`;
 const DOT = String.raw`(?:\.|[ ]\.[ ]|[ ]\.)`;
 /**
  * A top-level domain: letters, or up to six letters and digits (checked by leetTldOk), or as a
- * last resort a short one OCR split with a space ("o rg", checked against the common TLDs).
+ * last resort a short one OCR split with a space ("o rg", checked against the common TLDs). A
+ * lower-case TLD ends before a capital: where a wrap was closed, "example.net" + "LOG_LEVEL=…"
+ * reads "example.netLOG_LEVEL", and the address is still "example.net".
  */
-const TLD = String.raw`(?:[A-Za-z]{2,24}|[A-Za-z0-9]{2,6}|[A-Za-z]{1,3}[ ][A-Za-z]{1,3})(?![A-Za-z0-9-])`;
+const TLD = String.raw`(?:[a-z]{2,24}(?![a-z0-9-])|(?:[A-Za-z]{2,24}|[A-Za-z0-9]{2,6}|[A-Za-z]{1,3}[ ][A-Za-z]{1,3})(?![A-Za-z0-9-]))`;
 const DOMAIN = String.raw`(?:${LABEL}${DOT}){1,6}${TLD}`;
 
 /** Spaces OCR put inside an address, beyond those around '@' and spaced dots: one at most. */
