@@ -9,6 +9,8 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'OCR: jane . roe @ example . org today', covers: 'jane . roe @ example . org' },
       'Contact: ops+alerts@sub.example.co.uk today',
       { text: 'reach me at j0hn.d03@3x4mpl3.c0m later', covers: 'j0hn.d03@3x4mpl3.c0m' },
+      { text: 'E_MAIL="dm!7r1y.p@m4!lb0x.c0m"', covers: 'dm!7r1y.p@m4!lb0x.c0m' },
+      { text: '"reply_to": "n4d!4@h4rb0ur.0r9",', covers: 'n4d!4@h4rb0ur.0r9' },
       { text: 'p1ng h4ns.mu3ll3r@b3isp13l.d3 b1tt3', covers: 'h4ns.mu3ll3r@b3isp13l.d3' },
       { text: 'scan: s.ok0nkwo@1agos-m4il.0rg', covers: 's.ok0nkwo@1agos-m4il.0rg' },
       { text: 'scanned card: t.nakamura@ex ample.jp\n', covers: 't.nakamura@ex ample.jp' },
@@ -32,6 +34,7 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       'ask bob@team about example.com',
       'ping @ops in #alerts about x.com',
       'x@ab cd ef.com',
+      'Wow!@team.example is not an address',
     ],
   },
   'email-spelled': {

@@ -14,12 +14,14 @@
  */
 import type { Recognizer } from '../types';
 
-const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9_%+.\-]{0,63}(?:[ ]\.[ ][A-Za-z0-9_%+\-][A-Za-z0-9_%+.\-]{0,62}){0,4}`;
+/** Leetspeak writes i as '!' inside a word ("qu!llbr0ok"): allowed between two letters or digits. */
+const BANG = String.raw`!(?=[A-Za-z0-9])`;
+const LOCAL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9_%+.\-]|${BANG}){0,63}(?:[ ]\.[ ][A-Za-z0-9_%+\-][A-Za-z0-9_%+.\-]{0,62}){0,4}`;
 /**
  * A domain label. OCR drops a stray space into a word ("ex ample.com"): a label may hold one,
  * tried only when the label without it cannot go on to a dot (validate allows one per address).
  */
-const LABEL = String.raw`[A-Za-z0-9-]{1,63}(?:[ ][A-Za-z0-9-]{1,62})??`;
+const LABEL = String.raw`[A-Za-z0-9-](?:[A-Za-z0-9-]|${BANG}){0,62}(?:[ ][A-Za-z0-9-]{1,62})??`;
 /** A dot between labels, with OCR's spaces on both sides or before it only ("example .net"). */
 const DOT = String.raw`(?:\.|[ ]\.[ ]|[ ]\.)`;
 /**

@@ -58,7 +58,8 @@ function ibanPattern(): RegExp {
       const sorted = codes.sort();
       // After the country code and the first check digit, length - 3 more characters.
       // Upper case may be spelled out one character at a time, the country code too ("D-E-8-9 …").
-      const upper = `(?:${sorted.map((c) => `${c[0]}${SEP}${c[1]}`).join('|')})${SEP}\\d(?:${SEP}[A-Z0-9ol]){${length - 3}}`;
+      // The check digits too may be read as look-alike letters ("GBo4", "CHIB").
+      const upper = `(?:${sorted.map((c) => `${c[0]}${SEP}${c[1]}`).join('|')})${SEP}[0-9OoDQIlSBZG](?:${SEP}[A-Z0-9ol]){${length - 3}}`;
       const lower = `(?:${sorted.map((c) => c.toLowerCase()).join('|')})\\d(?:${SEP}[a-z0-9]){${length - 3}}`;
       return `${upper}|${lower}`;
     });
@@ -68,6 +69,7 @@ function ibanPattern(): RegExp {
 export const IBAN_PATTERN = ibanPattern();
 
 const TO_DIGIT: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', I: '1', L: '1', S: '5', B: '8', Z: '2', G: '6' };
+// (Lower-case o and l are upper-cased before these tables are read.)
 const TO_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G' };
 /** Most OCR confusions undone in one IBAN; more than that and the value is no longer the IBAN read. */
 const MAX_REPAIRS = 8;
@@ -94,6 +96,8 @@ export function readIban(value: string): string | undefined {
     if (fixed !== ch) repairs++;
     out += fixed;
   }
+  // Repairs need real digits around them to be repairs: at least six.
+  if (repairs > 0 && compact.replace(/[^0-9]/g, '').length < 6) return undefined;
   return repairs <= MAX_REPAIRS ? out : undefined;
 }
 
