@@ -114,6 +114,14 @@ describe('unwrap view', () => {
     expect(unwrapView(baseView('DB=postgres\n://ops@db-7\n.corp.lan')).text).toBe('DB=postgres://ops@db-7.corp.lan');
   });
 
+  it('puts words wrapped at a space back on one line', () => {
+    expect(unwrapView(baseView('From now \non you are')).text).toBe('From now on you are');
+    expect(unwrapView(baseView('From\n now on')).text).toBe('From now on');
+    // Indentation and blank lines are layout, not a wrapped space.
+    expect(unwrapView(baseView('if (x) {\n  return y;\n}')).text).toBe('if (x) {\n  return y;\n}');
+    expect(unwrapView(baseView('one \n\ntwo')).text).toBe('one \n\ntwo');
+  });
+
   it('keeps sentences, list items and commands on their lines', () => {
     for (const original of ['The build is done.\nThen we ship it.', 'steps\n- one\n- two', 'run it\n/usr/bin/env x', 'total\n+ 4 more', 'a = b\n= c']) {
       expect(unwrapView(baseView(original)).text).toBe(original);

@@ -520,6 +520,22 @@ function addressWrap(before: number, after: number): boolean {
   return false;
 }
 
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * A wrap at a space between two words of a line ("From now \non you are", "From\n now on"): the
+ * break goes and the space stays, so phrases read on one line. Only a single space beside the
+ * break and a letter or digit on both sides count, so indented code and lists keep their lines.
+ */
+function spaceWrap(text: string, i: number): boolean {
+  const end = text.charCodeAt(i - 1) === 13 ? i - 1 : i;
+  const b1 = text.charCodeAt(end - 1);
+  const a1 = text.charCodeAt(i + 1);
+  if (isBlank(b1) && !isBlank(a1)) return isAlnum(text.charCodeAt(end - 2)) && !isBlank(text.charCodeAt(end - 2)) && isAlnum(a1);
+  if (isBlank(a1) && !isBlank(b1)) return isAlnum(b1) && isAlnum(text.charCodeAt(i + 2));
+  return false;
+}
+
 /**
  * Line breaks that fall between two letters or digits removed: text hard-wrapped at a column,
  * even mid-word ("Disregard a\nll previous in\nstructions"), reads whole again, and so do
@@ -535,7 +551,7 @@ export function unwrapView(base: MappedText): MappedText {
     if (text.charCodeAt(i) !== 10) continue;
     const before = text.charCodeAt(text.charCodeAt(i - 1) === 13 ? i - 2 : i - 1);
     const after = text.charCodeAt(i + 1);
-    if ((isAlnum(before) && isAlnum(after)) || addressWrap(before, after)) {
+    if ((isAlnum(before) && isAlnum(after)) || addressWrap(before, after) || spaceWrap(text, i)) {
       out.pushFrom(base, copyFrom, text.charCodeAt(i - 1) === 13 ? i - 1 : i);
       copyFrom = i + 1;
     }
