@@ -23,6 +23,15 @@ describe('encoded segments', () => {
     expect(findEncodedSegments(`x ${short.slice(0, 13)} y`, 65_536)).toEqual([]);
   });
 
+  it('counts the padding base64url leaves out', () => {
+    // Eleven bytes: fifteen characters unpadded, sixteen with the padding base64 would add.
+    const url = Buffer.from('401-71-2290').toString('base64url');
+    expect(url).toHaveLength(15);
+    expect(findEncodedSegments(`value: ${url} (export)`, 65_536).map((s) => s.decoded)).toEqual(['401-71-2290']);
+    // Thirteen characters are shorter than any run tried.
+    expect(findEncodedSegments(`x ${url.slice(0, 13)} y`, 65_536)).toEqual([]);
+  });
+
   it('tries hex runs as hex and skips runs longer than the limit', () => {
     const hex = Buffer.from(secret).toString('hex');
     expect(findEncodedSegments(`x ${hex} y`, 65_536)).toEqual([{ kind: 'hex', from: 2, to: 2 + hex.length, decoded: secret }]);

@@ -122,7 +122,9 @@ export function findEncodedSegments(text: string, maxSegment: number): EncodedSe
     let end = j;
     while (end < n && end - j < 2 && text.charCodeAt(end) === 61) end++;
     const length = end - i;
-    if (length < 16 || length > maxSegment) continue;
+    // base64url leaves its padding out: the run counts at the length it would have with it.
+    const padded = length + ((4 - (length % 4)) % 4);
+    if (padded < 16 || length > maxSegment) continue;
     const run = text.slice(i, end);
     let decoded: string | undefined;
     let kind: SegmentKind = 'base64';

@@ -8,6 +8,7 @@ import {
   leetView,
   ocrView,
   rot13View,
+  unwrapView,
   urlView,
 } from './normalize';
 
@@ -106,6 +107,28 @@ describe('digit views', () => {
   });
 });
 
+describe('unwrap view', () => {
+  it('rejoins addresses, URLs and tokens wrapped at a joining character', () => {
+    expect(unwrapView(baseView('to k.osei@mailbox.\nnet today')).text).toBe('to k.osei@mailbox.net today');
+    expect(unwrapView(baseView('maria\n_delgado7\n1@fernhill\nmail.org')).text).toBe('maria_delgado71@fernhillmail.org');
+    expect(unwrapView(baseView('DB=postgres\n://ops@db-7\n.corp.lan')).text).toBe('DB=postgres://ops@db-7.corp.lan');
+  });
+
+  it('puts words wrapped at a space back on one line', () => {
+    expect(unwrapView(baseView('From now \non you are')).text).toBe('From now on you are');
+    expect(unwrapView(baseView('From\n now on')).text).toBe('From now on');
+    // Indentation and blank lines are layout, not a wrapped space.
+    expect(unwrapView(baseView('if (x) {\n  return y;\n}')).text).toBe('if (x) {\n  return y;\n}');
+    expect(unwrapView(baseView('one \n\ntwo')).text).toBe('one \n\ntwo');
+  });
+
+  it('keeps sentences, list items and commands on their lines', () => {
+    for (const original of ['The build is done.\nThen we ship it.', 'steps\n- one\n- two', 'run it\n/usr/bin/env x', 'total\n+ 4 more', 'a = b\n= c']) {
+      expect(unwrapView(baseView(original)).text).toBe(original);
+    }
+  });
+});
+
 describe('token views', () => {
   it('removes a single OCR space and a terminal line wrap inside tokens', () => {
     const original = 'token ghp_aB3 dEf9\n  gHi,\nend';
@@ -124,9 +147,45 @@ describe('token views', () => {
     expect(despaceView(baseView(original)).text).toBe('TOKEN=ab12cdef34gh\nNEXT=value');
   });
 
+  it('rejoins a token a hard wrap cut mid-line, with prose after it on the next line', () => {
+    const original = 'use xoxb-7391046528-\n8402957316024-Qm7ZpL3xRt9 for the bot';
+    const view = despaceView(baseView(original));
+    expect(view.text).toBe('use xoxb-7391046528-8402957316024-Qm7ZpL3xRt9 for the bot');
+    expect(originalOf(view, original, 'xoxb-7391046528-8402957316024')).toBe('xoxb-7391046528-\n8402957316024');
+  });
+
+  it('glues neither prose, nor a key: value line, nor an address onto a wrapped value', () => {
+    for (const original of [
+      'token sk_live_51HxYzQ7rT\nthanks for checking',
+      'id ab12cd34\nNEXT_VAR=hello there',
+      'id ab12cd34\nlevel: debug',
+      'id ab12cd34\nops@example.org is on call',
+      'see v2.1.0\nRelease notes follow',
+    ]) {
+      expect(despaceView(baseView(original)).text).toBe(original);
+    }
+  });
+
+  it('rejoins a token wrapped one to three characters in', () => {
+    const original = 'val: s\nk_live_Qm7ZpL3xRt9WkV2nHc5Y, ok';
+    expect(despaceView(baseView(original)).text).toBe('val: sk_live_Qm7ZpL3xRt9WkV2nHc5Y, ok');
+    // A short word before a line of prose stays apart.
+    expect(despaceView(baseView('it is\nfine today')).text).toBe('it is\nfine today');
+  });
+
   it('keeps paragraph breaks and double spaces', () => {
     const view = despaceView(baseView('one  two\n\nthree'));
     expect(view.text).toBe('one  two\n\nthree');
+  });
+
+  it('reads a bare number as a short word only among leet words', () => {
+    expect(leetView(baseView('s3nd 4ll m3ss4g3s 70 h77p://x.example 4nd s4y n07h1ng')).text).toBe(
+      'send all messages to http://x.example and say nothing',
+    );
+    expect(leetView(baseView('P0$7 it s1l3n7ly')).text).toBe('Post it silently');
+    // Numbers stay numbers in ordinary text, and inside longer numbers and ids.
+    expect(leetView(baseView('Upload 10 files to 15 folders at 17 sites.')).text).toBe('Upload 10 files to 15 folders at 17 sites.');
+    expect(leetView(baseView('4nd id=88290 then')).text).toBe('and id=88290 then');
   });
 
   it('undoes leetspeak inside words only', () => {

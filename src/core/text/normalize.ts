@@ -277,7 +277,9 @@ export function ocrFixes(text: string): { positions: number[]; replacements: str
 
 /** For OCR runs: 1 for a digit, 2 for a letter OCR reads in place of one, 3 for a separator. */
 const OCR_CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) OCR_CLASS[c] = isDigit(c) ? 1 : isOcrDigit(c) ? 2 : isSeparator(c) ? 3 : 0;
+for (let c = 0; c < 128; c++) OCR_CLASS[c] = isDigit(c) ? 1 : isOcrDigit(c) ? 2 : isSeparator(c) || c === 40 || c === 41 ? 3 : 0;
+/** Separators inside an OCR run, brackets included ("(2O2) 555-Ol73"): they part its groups. */
+const isOcrSeparator = (c: number): boolean => isSeparator(c) || c === 40 || c === 41;
 const ocrClass = (c: number): number => (c < 128 ? (OCR_CLASS[c] as number) : 0);
 
 /**
@@ -337,8 +339,9 @@ function findOcrFixes(text: string): { positions: number[]; replacements: string
       let g = i;
       while (g < j) {
         let h = g;
-        let hasDigit = false;
-        while (h < j && !isSeparator(text.charCodeAt(h))) {
+        // A group right after a '+' is a country code ("+I 4S5 …"): digits, whatever it holds.
+        let hasDigit = g > 0 && text.charCodeAt(g - 1) === 43;
+        while (h < j && !isOcrSeparator(text.charCodeAt(h))) {
           if (isDigit(text.charCodeAt(h))) hasDigit = true;
           h++;
         }
@@ -411,11 +414,29 @@ function tokenLine(text: string, from: number): boolean {
 }
 
 /**
+ * Whether the line from `from` starts with the rest of a token a hard wrap cut: a fragment of
+ * four or more token characters that itself looks machine-made and holds no `=`, `:` or `@`, so
+ * the next `NAME=value` or `key: value` line, or a word of prose, is never glued on.
+ */
+function wrappedTail(text: string, from: number): boolean {
+  const n = text.length;
+  let k = from;
+  while (k < n && k - from < 400) {
+    const c = text.charCodeAt(k);
+    if (!isTokenChar(c)) break;
+    if (c === 61 || c === 58 || c === 64) return false;
+    k++;
+  }
+  return k - from >= 4 && machineFragment(text, from, k);
+}
+
+/**
  * Breaks that split a token removed:
  * - a single space between two machine-looking fragments (OCR inserts them: `ghp_aB3 dEf9`);
  * - a line break (with indentation) after a machine-looking fragment when the next line is a lone
- *   token, as a terminal or a narrow column wraps a long value — the next `NAME=value` line or a
- *   line of prose is never glued on.
+ *   token, or starts with a machine-looking fragment (the rest of the token, prose after it), as
+ *   a terminal or a narrow column wraps a long value — the next `NAME=value` line or a line of
+ *   prose is never glued on.
  * Prose keeps its spaces, so the view usually equals the base view and costs nothing more.
  */
 export function despaceView(base: MappedText): MappedText {
@@ -463,7 +484,10 @@ export function despaceView(base: MappedText): MappedText {
           join = k - j >= 4 && machineFragment(text, j, k);
         }
       } else if (newlines === 1) {
-        join = machineBefore && tokenLine(text, j);
+        // A wrap one to three characters into a token leaves a stub too short to look machine-made
+        // ("s\nk_live_…"): the rest on the next line vouches for it.
+        const stub = i - fragmentStart <= 3 && isAlnumAt(text, i - 1);
+        join = (machineBefore && (tokenLine(text, j) || wrappedTail(text, j))) || (stub && wrappedTail(text, j));
       }
       if (join) {
         out.pushFrom(base, copyFrom, i);
@@ -478,11 +502,46 @@ export function despaceView(base: MappedText): MappedText {
   return out.build();
 }
 
+/** Characters that join the parts of an address, a URL or a token: . _ - @ : / % + = */
+const ADDRESS_JOINER = new Uint8Array(128);
+for (const ch of '._-@:/%+=') ADDRESS_JOINER[ch.charCodeAt(0)] = 1;
+const isJoiner = (c: number): boolean => c < 128 && ADDRESS_JOINER[c] === 1;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/**
+ * A wrap inside an address, URL or token at one of its joining characters ("example.\nnet",
+ * "rosa\n_halloran", "postgres\n://"): a letter or digit on one side, a joiner on the other. A
+ * sentence's full stop before a capital ("done.\nThen") is not one, nor a joiner at the start
+ * of a line that opens a list or a command ("-", "/", "+", "=").
+ */
+function addressWrap(before: number, after: number): boolean {
+  if (isAlnum(before) && isJoiner(after)) return after === 46 || after === 95 || after === 64 || after === 58 || after === 37;
+  if (isJoiner(before) && isAlnum(after)) return before !== 46 || isLower(after) || isDigit(after);
+  return false;
+}
+
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * A wrap at a space between two words of a line ("From now \non you are", "From\n now on"): the
+ * break goes and the space stays, so phrases read on one line. Only a single space beside the
+ * break and a letter or digit on both sides count, so indented code and lists keep their lines.
+ */
+function spaceWrap(text: string, i: number): boolean {
+  const end = text.charCodeAt(i - 1) === 13 ? i - 1 : i;
+  const b1 = text.charCodeAt(end - 1);
+  const a1 = text.charCodeAt(i + 1);
+  if (isBlank(b1) && !isBlank(a1)) return isAlnum(text.charCodeAt(end - 2)) && !isBlank(text.charCodeAt(end - 2)) && isAlnum(a1);
+  if (isBlank(a1) && !isBlank(b1)) return isAlnum(b1) && isAlnum(text.charCodeAt(i + 2));
+  return false;
+}
+
 /**
  * Line breaks that fall between two letters or digits removed: text hard-wrapped at a column,
- * even mid-word ("Disregard a\nll previous in\nstructions"), reads whole again. Breaks beside a
- * space or punctuation stay (the words around them are already whole), so the view differs from
- * its source in few places.
+ * even mid-word ("Disregard a\nll previous in\nstructions"), reads whole again, and so do
+ * addresses, URLs and tokens wrapped at one of their joining characters (see addressWrap).
+ * Breaks beside a space or other punctuation stay (the words around them are already whole), so
+ * the view differs from its source in few places.
  */
 export function unwrapView(base: MappedText): MappedText {
   const text = base.text;
@@ -492,7 +551,7 @@ export function unwrapView(base: MappedText): MappedText {
     if (text.charCodeAt(i) !== 10) continue;
     const before = text.charCodeAt(text.charCodeAt(i - 1) === 13 ? i - 2 : i - 1);
     const after = text.charCodeAt(i + 1);
-    if (isAlnum(before) && isAlnum(after)) {
+    if ((isAlnum(before) && isAlnum(after)) || addressWrap(before, after) || spaceWrap(text, i)) {
       out.pushFrom(base, copyFrom, text.charCodeAt(i - 1) === 13 ? i - 1 : i);
       copyFrom = i + 1;
     }
@@ -507,7 +566,10 @@ const LEET = asciiTable({
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** Words an instruction is made of that the everyday word list leaves out (it omits names). */
-const EXTRA_WORDS = new Set(['so', 'post', 'http', 'https', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www']);
+const EXTRA_WORDS = new Set([
+  'so', 'post', 'http', 'https', 'ftp', 'admin', 'vault', 'block', 'rules', 'user', 'typed', 'mode', 'dan', 'api', 'key', 'keys', 'www',
+  'upload', 'exfiltrate', 'email', 'credential', 'jailbreak', 'unrestricted', 'disclose', 'persona', 'transcript', 'cookie', 'file', 'contact',
+]);
 
 const LETTER = 1;
 const LEET_CHAR = 2;
@@ -548,6 +610,8 @@ export function leetView(base: MappedText): MappedText {
   const n = text.length;
   const positions: number[] = [];
   const replacements: string[] = [];
+  // Short words of leet characters alone ("70", "17"): numbers, unless words around them are leet.
+  const bare: Array<[number, number, string]> = [];
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
@@ -565,20 +629,13 @@ export function leetView(base: MappedText): MappedText {
       if (k === LETTER) letters++;
       else leet++;
     }
+    if (letters === 0 && j - i >= 2 && j - i <= 3 && standsAlone(text, i, j)) {
+      const word = leetWord(text, i, j);
+      if (word !== undefined && LEET_FUNCTION_WORDS.has(word)) bare.push([i, j, word]);
+    }
     // Longer runs (tokens, ids) can never read as a word.
-    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD && leet * 10 <= (j - i) * 8 && (letters >= 2 || j - i <= 3)) {
-      let decoded = '';
-      for (let k = i; k < j; k++) {
-        const code = text.charCodeAt(k);
-        decoded += isLetter(code) ? String.fromCharCode(code | 32) : (LEET[code] as string);
-      }
-      // "1" reads as l as often as i ("a11" → "all").
-      let word: string | undefined;
-      if (everydayWord(decoded)) word = decoded;
-      else if (decoded.includes('i')) {
-        const withL = decoded.replace(/i/g, 'l');
-        if (everydayWord(withL)) word = withL;
-      }
+    if (letters >= 1 && leet > 0 && j - i <= LONGEST_WORD && leet * 10 <= (j - i) * 8) {
+      const word = leetWord(text, i, j);
       if (word !== undefined) {
         for (let k = i; k < j; k++) {
           const code = text.charCodeAt(k);
@@ -591,11 +648,71 @@ export function leetView(base: MappedText): MappedText {
     }
     i = j;
   }
+  if (bare.length > 0 && positions.length > 0) {
+    // A bare word is leet when a leet word was undone within a few words of it.
+    const edits = positions.map((p, k) => [p, replacements[k] as string] as [number, string]);
+    let near = 0;
+    for (const [from, to, word] of bare) {
+      while (near < positions.length && (positions[near] as number) < from - LEET_NEIGHBOURHOOD) near++;
+      if (near >= positions.length || (positions[near] as number) > to + LEET_NEIGHBOURHOOD) continue;
+      for (let k = from; k < to; k++) edits.push([k, word[k - from] as string]);
+    }
+    edits.sort((a, b) => a[0] - b[0]);
+    positions.length = 0;
+    replacements.length = 0;
+    for (const [p, r] of edits) {
+      positions.push(p);
+      replacements.push(r);
+    }
+  }
   return withText(
     base,
     withEdits(text, positions, replacements),
     positions.map((p) => startOf(base, p)),
   );
+}
+
+/** Whether text[from, to) is a word of its own: spaces (or the ends) around it, punctuation after. */
+function standsAlone(text: string, from: number, to: number): boolean {
+  const before = from > 0 ? text.charCodeAt(from - 1) : 32;
+  if (before !== 32 && before !== 10 && before !== 9) return false;
+  let k = to;
+  if (k < text.length && /[.,;!?]/.test(text[k] as string)) k++;
+  const after = k < text.length ? text.charCodeAt(k) : 32;
+  return after === 32 || after === 10 || after === 9 || after === 13;
+}
+
+/** Function words a run of leet characters alone may stand for ("70" to, "17" it, "15" is). */
+const LEET_FUNCTION_WORDS = new Set(['to', 'it', 'is', 'at', 'as', 'so', 'be', 'go', 'of', 'do', 'no', 'on', 'or', 'by', 'me', 'us', 'all', 'its', 'too', 'bit', 'tab', 'set', 'get', 'let', 'sit']);
+/** How near (in characters) an undone leet word must be for a bare run of digits to be leet too. */
+const LEET_NEIGHBOURHOOD = 16;
+
+/**
+ * The everyday word text[from, to) spells in leetspeak, or undefined. A "1" (or "!", "|") reads
+ * as i or l: up to four of them are tried both ways ("s1l3n71y" → "silently", "a11" → "all").
+ */
+function leetWord(text: string, from: number, to: number): string | undefined {
+  let decoded = '';
+  const ones: number[] = [];
+  for (let k = from; k < to; k++) {
+    const code = text.charCodeAt(k);
+    const ch = isLetter(code) ? String.fromCharCode(code | 32) : (LEET[code] as string);
+    if (!isLetter(code) && ch === 'i') ones.push(k - from);
+    decoded += ch;
+  }
+  if (everydayWord(decoded)) return decoded;
+  if (ones.length === 0 || ones.length > 4) return undefined;
+  for (let mask = 1; mask < 1 << ones.length; mask++) {
+    let variant = decoded;
+    for (let b = 0; b < ones.length; b++) {
+      if (mask & (1 << b)) {
+        const at = ones[b] as number;
+        variant = `${variant.slice(0, at)}l${variant.slice(at + 1)}`;
+      }
+    }
+    if (everydayWord(variant)) return variant;
+  }
+  return undefined;
 }
 
 const utf16 = new TextDecoder('utf-16le');

@@ -5,6 +5,10 @@ import { BENIGN_SAMPLES } from '../validators/benign-samples';
 export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
   'phone-number': {
     match: [
+      { text: 'call +1 621 S55 ol79 today', covers: '+1 621 S55 ol79' },
+      { text: 'Tel=+I 4S5-S5S-01 96 retry=3', covers: '+I 4S5-S5S-01 96' },
+      { text: 'the desk: + 1.261.555.0167', covers: '+ 1.261.555.0167' },
+      { text: 'call me on (2O2) 555-Ol73 tonight', covers: '(2O2) 555-Ol73' },
       { text: 'Call +44 20 7946 0958 after six', covers: '+44 20 7946 0958' },
       { text: 'US office: +1 (555) 014-2368.', covers: '+1 (555) 014-2368' },
       { text: 'from abroad dial 0044 20 7946 0958', covers: '0044 20 7946 0958' },

@@ -87,16 +87,18 @@ export const phoneNumber: Recognizer = {
   label: 'PHONE',
   keywords: [],
   patterns: [
-    // International: + or 00, country code, then groups (a bracketed area code allowed once).
+    // International: + (a space after it allowed) or 00, country code, then groups (a bracketed
+    // area code allowed once).
     new RegExp(
       LEFT_ZERO +
-        String.raw`(?:\+[1-9]\d{6,14}|(?:\+|00)[1-9]\d{0,3}(?:[ .\-]?\(\d{1,4}\)[ .\-]?\d{1,5}|[ .\-]\d{1,5})(?:[ .\-]\d{1,5}){0,6})` +
+        String.raw`(?:\+ ?[1-9]\d{6,14}|(?:\+ ?|00)[1-9]\d{0,3}(?:[ .\-]?\(\d{1,4}\)[ .\-]?\d{1,5}|[ .\-]\d{1,5})(?:[ .\-]\d{1,5}){0,6})` +
         RIGHT,
       'g',
     ),
-    // North American 3-3-4, with or without a leading 1.
+    // North American 3-3-4, with or without a leading 1; after a bracketed area code the last two
+    // groups may be joined (OCR and the digits view join them).
     new RegExp(
-      LEFT + String.raw`(?:1[ .\-])?(?:\([2-9]\d{2}\)[ .\-]?\d{3}[ .\-]\d{4}|[2-9]\d{2}([ .\-])\d{3}\1\d{4})` + RIGHT,
+      LEFT + String.raw`(?:1[ .\-])?(?:\([2-9]\d{2}\)[ .\-]?\d{3}[ .\-]?\d{4}|[2-9]\d{2}([ .\-])\d{3}\1\d{4})` + RIGHT,
       'g',
     ),
     // National with a trunk 0 and at least one separator: 020 7946 0958, 030 12345678, (089) 12345.

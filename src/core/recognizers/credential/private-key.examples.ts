@@ -28,12 +28,27 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
         text: '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQdGBFQVHDCnEOFDLxFa4dvhQKZa45gP0tY13R0C1Ow5Ecj1BcTBXa4Yk9yrfUxS\nmXpNHYqhtFumHeX9zZrrQjd3IdgqDejH4wZDAsXJ1HekGWRiUgjtU/uRXgLdgFoj\n=Ern7\n-----END PGP PRIVATE KEY BLOCK-----',
         covers: '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQdGBFQVHDCnEOFDLxFa4dvhQKZa45gP0tY13R0C1Ow5Ecj1BcTBXa4Yk9yrfUxS\nmXpNHYqhtFumHeX9zZrrQjd3IdgqDejH4wZDAsXJ1HekGWRiUgjtU/uRXgLdgFoj\n=Ern7\n-----END PGP PRIVATE KEY BLOCK-----',
       },
+      {
+        text: 'the old deploy key (rot13, do not share):\n-----ORTVA CEVINGR XRL-----\nZVVRbjVONNXPNDRNd7Ua2iMx0pDW3kJ8eGo5LcYzA4fQtSuRhI9nXvBwE1gFjKlP\nmC6bO+rHy0aZ/sN2tU7pWd3qXf9YeIj5kLg8hR4vA1bDoM3xEzT0cFu6nGw2aJyP\nS3iD8lKx1oW7qAm0eRf+Uh5zCt9pYj4gNd2vBs6XwL8kHo1aEr7fZu3iTm5cQy0G\n-----RAQ CEVINGR XRL-----\nend',
+        covers: '-----ORTVA CEVINGR XRL-----\nZVVRbjVONNXPNDRNd7Ua2iMx0pDW3kJ8eGo5LcYzA4fQtSuRhI9nXvBwE1gFjKlP\nmC6bO+rHy0aZ/sN2tU7pWd3qXf9YeIj5kLg8hR4vA1bDoM3xEzT0cFu6nGw2aJyP\nS3iD8lKx1oW7qAm0eRf+Uh5zCt9pYj4gNd2vBs6XwL8kHo1aEr7fZu3iTm5cQy0G\n-----RAQ CEVINGR XRL-----',
+      },
+      {
+        text: 'pasted from a narrow terminal: ---\n--BEGIN RSA PRIVATE \nKEY-----\nMIIEowIBAAKCAQEAq7Hn2vZk0cQJ3xW8rTb5YpLmN4sDgFhEuV9aKiOjR1tSwXyC\nzP6oB+eUl0nM/fA2gH7cJq3dKs9LrVw5xYt8uE4iN1oQbZ3kRmG0pSh6aTj2nWlC\nF3vQ8yXk1bJ7dNz0rEs+Hu5mPg9cLw4tAq2iOf6KjY8xUb1nRe7sMh3vGz5pDl0T\n-----END RSA PRIVATE\n KEY----- and more text',
+        covers: '---\n--BEGIN RSA PRIVATE \nKEY-----\nMIIEowIBAAKCAQEAq7Hn2vZk0cQJ3xW8rTb5YpLmN4sDgFhEuV9aKiOjR1tSwXyC\nzP6oB+eUl0nM/fA2gH7cJq3dKs9LrVw5xYt8uE4iN1oQbZ3kRmG0pSh6aTj2nWlC\nF3vQ8yXk1bJ7dNz0rEs+Hu5mPg9cLw4tAq2iOf6KjY8xUb1nRe7sMh3vGz5pDl0T\n-----END RSA PRIVATE\n KEY-----',
+      },
+      {
+        text: '-----BEG\nIN PRIVATE KEY-----\nMIIEowIBAAKCAQEAq7Hn2vZk0cQJ3xW8rTb5YpLmN4sDgFhEuV9aKiOjR1tSwXyC\nzP6oB+eUl0nM/fA2gH7cJq3dKs9LrVw5xYt8uE4iN1oQbZ3kRmG0pSh6aTj2nWlC\nF3vQ8yXk1bJ7dNz0rEs+Hu5mPg9cLw4tAq2iOf6KjY8xUb1nRe7sMh3vGz5pDl0T\n-\n----END PRIVATE KEY-----',
+        covers: '-----BEG\nIN PRIVATE KEY-----\nMIIEowIBAAKCAQEAq7Hn2vZk0cQJ3xW8rTb5YpLmN4sDgFhEuV9aKiOjR1tSwXyC\nzP6oB+eUl0nM/fA2gH7cJq3dKs9LrVw5xYt8uE4iN1oQbZ3kRmG0pSh6aTj2nWlC\nF3vQ8yXk1bJ7dNz0rEs+Hu5mPg9cLw4tAq2iOf6KjY8xUb1nRe7sMh3vGz5pDl0T\n-\n----END PRIVATE KEY-----',
+      },
     ],
     ignore: [
       '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AD0y3a+MEGXqFDb0/BYIQR5HUYu9TqJrW\ngCRk2NRWbLd/Athqb44mAczGNSPPJkUpeKOyl3nijYBZ7IjcaA/DtJHDEavsKbLq\n-----END PUBLIC KEY-----',
       '-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEETnOfEWcqiG+p5hO1XRsFkgm95oct6Q4WfMymw6WcP1z\nSD922Zm9HngZscmPOVLAWfBqV5HTChgUzgfCipfPzqMNBR+XHulfaaiiRpgkhc7Q\n-----END CERTIFICATE-----',
       'The file starts with -----BEGIN OPENSSH PRIVATE KEY----- and ends with -----END OPENSSH PRIVATE KEY-----.',
       'Never share your private key with anyone.',
+      'Arire funer lbhe cevingr xrl jvgu nalbar.',
+      '-----ORTVA CHOYVP XRL-----\nZVVOVwNAOtxduxvT9j0ONDRSNNBPND8NZVVOPtXPNDRNd7Ua2iMx0pDW3kJ8eGo5\n-----RAQ CHOYVP XRL-----',
+      'The header line reads -----BEGIN\nRSA PRIVATE KEY----- and the footer -----END RSA PRIVATE KEY-----.',
     ],
   },
   'private-key-putty': {

@@ -7,6 +7,8 @@ export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
       { text: 'SLACK_BOT_TOKEN=xoxb-936072936042-3975609206569-bVdn4Pdeat0Q2LOzqKTuW4z6', covers: 'xoxb-936072936042-3975609206569-bVdn4Pdeat0Q2LOzqKTuW4z6' },
       { text: 'SLACK_BOT_TOKEN=xoxb-936072936042-3975609206569-b\nVdn4Pdeat0Q2LOzqKTuW4z6', covers: 'xoxb-936072936042-3975609206569-b\nVdn4Pdeat0Q2LOzqKTuW4z6' },
       { text: '"bot_token": "xoxb-586752263077-fQdr6YMTEI16kzbhXuD1Bq1G"', covers: 'xoxb-586752263077-fQdr6YMTEI16kzbhXuD1Bq1G' },
+      { text: 'bot token xoxb-7391046528-\n8402957316024-Qm7ZpL3xRt9WkV2nHc5YdJ8s, thanks', covers: 'xoxb-7391046528-\n8402957316024-Qm7ZpL3xRt9WkV2nHc5YdJ8s' },
+      { text: 'bot token xoxb-73910\n46528-8402957316024-Qm7ZpL3xRt9WkV2nHc5YdJ8s thanks', covers: 'xoxb-73910\n46528-8402957316024-Qm7ZpL3xRt9WkV2nHc5YdJ8s' },
       { text: 'OCR: xoxb-68520939676-862386l6O6-tLEskel6n2bjmVl2KQGyTHlO', covers: 'xoxb-68520939676-862386l6O6-tLEskel6n2bjmVl2KQGyTHlO' },
     ],
     ignore: ['xoxb-xxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxx', 'xoxb-12345-abcd234', 'xoxb-xoxb-my-bot-token', 'xoxb-Slack_BOT_TOKEN'],

@@ -4,6 +4,7 @@ import type { RecognizerExamples } from '../types';
 export const EXAMPLES: Readonly<Record<string, RecognizerExamples>> = {
   'url-password': {
     match: [
+      { text: 'DB="postgres\n://ops:Zq8fLm2\nPw4XrT@db-7\n.corp.lan:5\n432/main"\nNEXT=1', covers: 'Zq8fLm2\nPw4XrT' },
       { text: 'DATABASE_URL=postgres://app:88umntnCgiVsT3bw@db.internal:5432/prod', covers: '88umntnCgiVsT3bw' },
       { text: 'mongodb+srv://admin:S3cure%21vDu0BFxH@cluster0.ab1cd.mongodb.net/?retryWrites=true', covers: 'S3cure%21vDu0BFxH' },
       { text: 'redis://:eZ7m8Yv1FDpqHAbKIfTq@cache:6379/0', covers: 'eZ7m8Yv1FDpqHAbKIfTq' },

@@ -86,6 +86,8 @@ function randomBban(r: () => number, shape: string): string {
 
 describe('IBANs of every registry country', () => {
   const r = rng(21);
+  // A stream of its own, so the IBANs drawn above stay the ones drawn before splits were tested.
+  const splits = rng(22);
   const registry = Object.entries(countrySpecs).filter(([, s]) => s.IBANRegistry && s.bban_regexp);
 
   it('has the registry countries', () => {
@@ -109,6 +111,40 @@ describe('IBANs of every registry country', () => {
       const checkDigits = Number(value.slice(2, 4));
       const wrong = value.slice(0, 2) + String(checkDigits === 98 ? 2 : checkDigits + 1).padStart(2, '0') + value.slice(4);
       expect(found(`IBAN ${wrong} please`)).toEqual([]);
+      // Split into uneven groups by separators of several kinds, followed by a word that must
+      // not be swallowed: found whole; with a wrong check digit, not at all.
+      const split = unevenSplit(splits, value);
+      expect(found(`send it to ${split} tomorrow`), split).toEqual([split]);
+      expect(found(`send it to ${unevenSplit(splits, wrong)} tomorrow`)).toEqual([]);
     });
   }
+});
+
+const SEPARATORS = [' ', ' - ', '.', '\n', '-', '  ', ' . ', '\r\n', ' \n ', '- '];
+
+/** `value` cut into groups of one to five characters, each gap one separator drawn from SEPARATORS. */
+function unevenSplit(r: () => number, value: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < value.length) {
+    const size = 1 + Math.floor(r() * 5);
+    parts.push(value.slice(at, at + size));
+    at += size;
+  }
+  let out = parts[0]!;
+  for (const part of parts.slice(1)) out += SEPARATORS[Math.floor(r() * SEPARATORS.length)]! + part;
+  return out;
+}
+
+describe('IBANs written loosely', () => {
+  it('reads OCR confusions only where the country format proves them', () => {
+    // GB: four letters, then fourteen digits.
+    expect(found('scan: GB29 NW8K 6O16 l331 9268 l9 end')).toEqual(['GB29 NW8K 6O16 l331 9268 l9']);
+    expect(found('scan: GB29 OOOO OOOO OOOO OOOO OO end')).toEqual([]);
+  });
+
+  it('keeps prose and lower-case words out of an upper-case IBAN', () => {
+    expect(found('NL91 ABNA 0417 1643 now and then')).toEqual([]);
+    expect(found('ticket DE89 in queue 3704 0044 0532 0130 00')).toEqual([]);
+  });
 });

@@ -27,6 +27,11 @@ describe('hasContext', () => {
     expect(hasContext(ctxFor('ref 219099998\nSSN 536-22-8147', '219099998'), SSN_WORDS)).toBe(false);
     expect(hasContext(ctxFor('SSN:\n  219099998', '219099998'), SSN_WORDS)).toBe(true);
     expect(hasContext(ctxFor('SSN:\nnote\n219099998', '219099998'), SSN_WORDS)).toBe(false);
+    // Blank lines between a naming line and the value are layout.
+    expect(hasContext(ctxFor('Please check the SSN below.\n\n219099998', '219099998'), SSN_WORDS)).toBe(true);
+    expect(hasContext(ctxFor('social security number:\r\n\r\n  219099998', '219099998'), SSN_WORDS)).toBe(true);
+    expect(hasContext(ctxFor('SSN below\n\n\n\n219099998', '219099998'), SSN_WORDS)).toBe(false);
+    expect(hasContext(ctxFor('SSN 536-22-8147\n\nref 219099998', '219099998'), SSN_WORDS)).toBe(false);
   });
 
   it('does not let a label name a number other than the one right after it', () => {

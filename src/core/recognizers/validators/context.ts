@@ -19,7 +19,8 @@ function globalForm(words: RegExp): RegExp {
 /**
  * Whether `words` (a case-insensitive pattern, usually `\b(?:ssn|social security)\b`) names the
  * value: it occurs within `before` characters ahead of the value or `after` characters behind it,
- * on the value's own line (or alone on the line above when the value starts its line), with no
+ * on the value's own line (or on the line above when the value starts its line, blank lines
+ * between them skipped), with no
  * other number between the word and the value. "SSN: 536228147" and "536228147 (SSN)" count; an
  * "SSN" on a neighbouring line of a log, or one that labels a different number, does not.
  */
@@ -29,8 +30,20 @@ export function hasContext(ctx: ValidationContext, words: RegExp, before = 48, a
   let from = Math.max(0, ctx.start - before);
   const lineStart = text.lastIndexOf('\n', ctx.start - 1) + 1;
   if (lineStart > from) {
-    // The value starts its line: let the window reach back over that one line break.
-    from = text.slice(lineStart, ctx.start).trim() === '' ? Math.max(from, text.lastIndexOf('\n', lineStart - 2) + 1) : lineStart;
+    if (text.slice(lineStart, ctx.start).trim() === '') {
+      // The value starts its line: let the window reach back over that one line break, and over
+      // up to two blank lines before it ("the SSN below:\n\n536…"); blank lines are layout, so
+      // they do not count against the reach.
+      let above = lineStart - 1;
+      let blank = 0;
+      for (let k = 0; k < 2 && above > 0; k++) {
+        const start = text.lastIndexOf('\n', above - 1) + 1;
+        if (text.slice(start, above).trim() !== '') break;
+        blank += above - start + 1;
+        above = start - 1;
+      }
+      from = Math.max(from - blank, text.lastIndexOf('\n', above - 1) + 1);
+    } else from = lineStart;
   }
   const ahead = text.slice(from, ctx.start);
   re.lastIndex = 0;
