@@ -26,7 +26,7 @@ const KEPT_AT = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])${LOCAL} ?@ ?${DOMAIN
  * word never does), the domain a real dot before a known top-level domain.
  */
 const LOST_AT = new RegExp(
-  String.raw`(?<![A-Za-z0-9._%+-])((?:[A-Za-z0-9]+(?:(?:[._-]| ?\. ?)[A-Za-z0-9]+){1,3}|[A-Za-z]*[0-9][A-Za-z0-9]*))[fgG©®&Q](${DOMAIN})(?![A-Za-z0-9])`,
+  String.raw`(?<![A-Za-z0-9._%+-])((?:[A-Za-z0-9]+(?:(?:[._-]| ?\. ?)[A-Za-z0-9]+){1,3}|[A-Za-z]*[0-9][A-Za-z0-9]*))[fgG\u00A9\u00AE&Q](${DOMAIN})(?![A-Za-z0-9])`,
   'g',
 );
 
@@ -67,7 +67,7 @@ const KEY_PREFIX = new RegExp(
   'g',
 );
 /** Characters OCR puts inside a key's body: its own and the glyphs it misreads them as. */
-const BODY = /[A-Za-z0-9_\-+/=.{}[\]|¢§$%#\u2013\u2014\u00C0-\u024F]/;
+const BODY = /[A-Za-z0-9_\-+/=.{}[\]|\u00A2\u00A7$%#\u2013\u2014\u00C0-\u024F]/;
 /** Shortest body (without spaces) after a prefix that counts as a key. */
 const MIN_BODY = 14;
 /** Longest span a key's pieces may cover on screen. */
