@@ -5,7 +5,7 @@
  *
  * Run after: npm run eval:census, npm run eval:labelled, npm run eval:dev, npm run eval:negatives, npm run bench,
  * npm run bench:paste, npm run bench:cli, npm run bench:classifier, npm run eval:models,
- * npm run eval:screens, npm run eval:screens:heldout, npm run bench:screen, npm run bench:files, npm run package.
+ * npm run eval:screens, npm run eval:screens:dev2, npm run eval:screens:heldout, npm run bench:screen, npm run bench:files, npm run package.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -242,6 +242,18 @@ if (screensFull) {
   if (ours) {
     lines.push(
       `**Rendered screens, full run** (\`npm run eval:screens:full\`, ${String(screensFull['screens'] ?? '?')} screens): recall ${pct(ours['recall'])} on the ${String(ours['eligible'])} payloads that survive OCR, benign retention ${pct(ours['benignRetention'])}.`,
+      '',
+    );
+  }
+}
+
+const screensDev2 = read('eval/screens/results/screens-dev2.json');
+if (screensDev2) {
+  const ours = ((screensDev2['defences'] ?? {}) as Record<string, Json>)['pixels:consentry'];
+  const perScreen = screensDev2['pipelineMsPerScreen'] as Json | undefined;
+  if (ours) {
+    lines.push(
+      `**Rendered screens, second development set** (\`npm run eval:screens:dev2\`, ${String(screensDev2['screens'] ?? '?')} screens of small, grey, low-contrast and white-on-dark text): recall ${pct(ours['recall'])} on the ${String(ours['eligible'])} payloads that survive OCR, benign retention ${pct(ours['benignRetention'])}${perScreen ? `; redact-image's pipeline ${String(perScreen['median'])} ms per 1280×720 screen (median, shared machine)` : ''}.`,
       '',
     );
   }

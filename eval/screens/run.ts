@@ -12,18 +12,27 @@
  *
  * `--hard`: the development set under its hard conditions only (11–12 px, grey and low-contrast).
  *
- *   tsx eval/screens/run.ts [--full | --hard | --set heldout] [--seeds N] [--out FILE]
+ * `npm run eval:screens:dev2` (`--set dev2`): the second development set (dev2/): eight more
+ * layouts, each under a style drawn per screen (9–14 px, grey, low-contrast and white-on-dark
+ * ink, three faces, the codec), 3 seeds (24 screens); ours only. Tuned on, like the first.
+ *
+ * Every report gives the pipeline's own time per screen (regions, OCR and detection, as
+ * redact-image spends it), mean and median.
+ *
+ *   tsx eval/screens/run.ts [--full | --hard | --set heldout | --set dev2] [--seeds N] [--out FILE]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs as parseCliArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { decodeImage, redactRaster } from '../../src/cli/redact-image';
+import { decodeImage, encodePng, redactRaster } from '../../src/cli/redact-image';
 import { startNodeOcr } from '../../src/cli/ocr-node';
 import { compress } from './codec';
 import { buildHeldout, heldoutPage, HELDOUT_TEMPLATES, pickStyle } from './heldout/templates';
 import { heldoutRng, heldoutValues } from './heldout/values';
+import { buildDev2, DEV2_TEMPLATES, dev2Page, pickDev2Style } from './dev2/templates';
+import { dev2Values } from './dev2/values';
 import { createDefences } from '../peers/index';
 import { recoverable } from './oracle';
 import { ocrText } from './read-back';
@@ -35,27 +44,33 @@ interface Args {
   /** Only the hard conditions (small, grey and low-contrast text). */
   hard: boolean;
   heldout: boolean;
+  dev2: boolean;
   seeds: number;
   out: string;
+  /** Development sets only: a folder for each screen's pictures, readings and misses. */
+  debug?: string;
 }
 
 function parseArgs(argv: string[]): Args {
   const { values } = parseCliArgs({
     args: argv,
-    options: { full: { type: 'boolean', default: false }, hard: { type: 'boolean', default: false }, set: { type: 'string', default: 'dev' }, seeds: { type: 'string' }, out: { type: 'string' } },
+    options: { full: { type: 'boolean', default: false }, hard: { type: 'boolean', default: false }, set: { type: 'string', default: 'dev' }, seeds: { type: 'string' }, out: { type: 'string' }, debug: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
   const heldout = values.set === 'heldout';
-  if (!heldout && values.set !== 'dev') throw new Error(`--set is dev or heldout, not ${values.set}`);
+  const dev2 = values.set === 'dev2';
+  if (!heldout && !dev2 && values.set !== 'dev') throw new Error(`--set is dev, dev2 or heldout, not ${values.set}`);
   const here = dirname(fileURLToPath(import.meta.url));
-  const name = heldout ? 'screens-heldout' : values.full ? 'screens-full' : values.hard ? 'screens-hard' : 'screens-ci';
+  const name = heldout ? 'screens-heldout' : dev2 ? 'screens-dev2' : values.full ? 'screens-full' : values.hard ? 'screens-hard' : 'screens-ci';
   return {
     full: values.full === true,
     hard: values.hard === true,
     heldout,
-    seeds: values.seeds !== undefined ? Number(values.seeds) : heldout ? 8 : 1,
+    dev2,
+    seeds: values.seeds !== undefined ? Number(values.seeds) : heldout ? 8 : dev2 ? 3 : 1,
     out: values.out ?? `${here}/results/${name}.json`,
+    ...(values.debug !== undefined && !heldout ? { debug: values.debug } : {}),
   };
 }
 
@@ -94,6 +109,18 @@ function* heldoutJobs(args: Args): Generator<Job> {
   }
 }
 
+function* dev2Jobs(args: Args): Generator<Job> {
+  for (let seed = 1; seed <= args.seeds; seed++) {
+    for (const name of DEV2_TEMPLATES) {
+      const rng = rngFor(50_000 + seed * 211 + DEV2_TEMPLATES.indexOf(name) * 17);
+      const style = pickDev2Style(rng);
+      const screen = buildDev2(name, dev2Values(rng));
+      const condition = `${style.theme}-${style.ink}-${style.face}-${style.size}px-${style.compressed ? 'compressed' : 'lossless'}`;
+      yield { template: name, condition, html: dev2Page(screen, style), compressed: style.compressed, payloads: screen.payloads, benign: screen.benign };
+    }
+  }
+}
+
 interface Tally {
   eligible: number;
   neutralised: number;
@@ -108,7 +135,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const view = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const ocr = await startNodeOcr();
-  const peers = args.heldout ? [] : createDefences(['consentry', 'secretlint', 'redactpii', 'openredaction']);
+  const peers = args.heldout || args.dev2 ? [] : createDefences(['consentry', 'secretlint', 'redactpii', 'openredaction']);
   const totals = new Map<string, Tally>();
   const byTemplate = new Map<string, Tally>();
   const byCondition = new Map<string, Tally>();
@@ -118,17 +145,20 @@ async function main(): Promise<void> {
   let excluded = 0;
   let screens = 0;
   let regions = 0;
+  const pipelineMs: number[] = [];
   const started = performance.now();
   const add = (map: Map<string, Tally>, key: string): Tally => {
     let t = map.get(key);
     if (!t) map.set(key, (t = tally()));
     return t;
   };
-  for (const job of args.heldout ? heldoutJobs(args) : devJobs(args)) {
+  for (const job of args.heldout ? heldoutJobs(args) : args.dev2 ? dev2Jobs(args) : devJobs(args)) {
     await view.setContent(job.html);
     let image = decodeImage(await view.screenshot({ type: 'png' }));
     if (job.compressed) image = compress(image);
+    const t0 = performance.now();
     const redacted = await redactRaster(image, ocr);
+    pipelineMs.push(performance.now() - t0);
     regions += redacted.covers.length;
     // What an onlooker reads: the picture as it is (is the value there at all?), and as covered.
     const rawText = `${redacted.text}\n${await ocrText(image, ocr)}`;
@@ -171,6 +201,15 @@ async function main(): Promise<void> {
         }
       }
     }
+    if (args.debug) {
+      mkdirSync(args.debug, { recursive: true });
+      const stem = `${args.debug}/${String(screens).padStart(3, '0')}-${job.template}-${job.condition}`;
+      writeFileSync(`${stem}-raw.png`, encodePng(image));
+      writeFileSync(`${stem}-covered.png`, encodePng(redacted.image));
+      const missed = job.payloads.filter((p) => recoverable(p.value, rawText) && recoverable(p.value, ours)).map((p) => p.value);
+      const lost = job.benign.filter((b) => recoverable(b, rawText, 0.9) && !recoverable(b, ours, 0.9));
+      writeFileSync(`${stem}.json`, `${JSON.stringify({ missed, lost, covers: redacted.covers, payloads: job.payloads, pipelineText: redacted.text, ours }, null, 1)}\n`);
+    }
     process.stderr.write(`\r${screens} screens`);
   }
   process.stderr.write('\n');
@@ -180,16 +219,18 @@ async function main(): Promise<void> {
   const summarise = (m: Map<string, Tally>) =>
     Object.fromEntries([...m].map(([k, t]) => [k, { recall: rate(t.neutralised, t.eligible), eligible: t.eligible, benignRetention: rate(t.benignKept, t.benignPresent), benign: t.benignPresent }]));
   const report = {
-    run: args.heldout ? 'heldout' : args.full ? 'full' : 'ci',
+    run: args.heldout ? 'heldout' : args.dev2 ? 'dev2' : args.full ? 'full' : 'ci',
     seeds: args.seeds,
-    templates: args.heldout ? HELDOUT_TEMPLATES.length : TEMPLATE_NAMES.length,
-    conditions: args.heldout ? 'one drawn per screen' : (args.full ? ALL_CONDITIONS : args.hard ? HARD_CONDITIONS : CI_CONDITIONS).length,
+    templates: args.heldout ? HELDOUT_TEMPLATES.length : args.dev2 ? DEV2_TEMPLATES.length : TEMPLATE_NAMES.length,
+    conditions: args.heldout || args.dev2 ? 'one drawn per screen' : (args.full ? ALL_CONDITIONS : args.hard ? HARD_CONDITIONS : CI_CONDITIONS).length,
     screens,
     planted,
     excludedDestroyedByOcr: excluded,
     /** Covered regions redact-image reported, over all screens (one per value found). */
     regions,
     seconds: Math.round((performance.now() - started) / 100) / 10,
+    /** redact-image's pipeline per 1280×720 screen (regions, OCR, detection), milliseconds. */
+    pipelineMsPerScreen: { mean: Math.round(pipelineMs.reduce((a, b) => a + b, 0) / Math.max(1, pipelineMs.length)), median: Math.round([...pipelineMs].sort((a, b) => a - b)[pipelineMs.length >> 1] ?? 0) },
     defences: summarise(totals),
     oursByTemplate: summarise(byTemplate),
     oursByCondition: summarise(byCondition),

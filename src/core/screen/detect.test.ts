@@ -213,11 +213,32 @@ describe('one cover per value', () => {
     const a = { x: 10, y: 10, w: 100, h: 14, label: 'EMAIL', category: 'contact' as const };
     const b = { x: 12, y: 11, w: 101, h: 13, label: 'EMAIL', category: 'contact' as const };
     const neighbour = { x: 114, y: 10, w: 60, h: 14, label: 'EMAIL', category: 'contact' as const };
-    const other = { x: 12, y: 11, w: 101, h: 13, label: 'CARD', category: 'payment' as const };
-    const merged = mergeCovers([a, b, neighbour, other]);
-    expect(merged).toHaveLength(3);
+    const merged = mergeCovers([a, b, neighbour]);
+    expect(merged).toHaveLength(2);
     expect(merged).toContainEqual(expect.objectContaining({ x: 10, y: 10, w: 103, h: 14, category: 'contact' }));
     expect(merged).toContainEqual(neighbour);
-    expect(merged).toContainEqual(other);
+  });
+
+  it('lists a value two readings took for different categories once, under the costlier one', async () => {
+    const { mergeCovers } = await import('./detect');
+    const phone = { x: 10, y: 10, w: 100, h: 14, label: 'PHONE', category: 'contact' as const };
+    const card = { x: 12, y: 11, w: 101, h: 13, label: 'CARD', category: 'payment' as const };
+    const merged = mergeCovers([phone, card]);
+    expect(merged).toEqual([expect.objectContaining({ x: 10, y: 10, w: 103, h: 14, category: 'payment', label: 'CARD' })]);
+  });
+
+  it('drops a cover that lies inside another, whatever its category', async () => {
+    const { mergeCovers } = await import('./detect');
+    const key = { x: 10, y: 10, w: 300, h: 14, label: 'SECRET', category: 'credential' as const };
+    const inner = { x: 40, y: 11, w: 60, h: 12, label: 'PHONE', category: 'contact' as const };
+    expect(mergeCovers([key, inner])).toEqual([key]);
+    expect(mergeCovers([inner, key])).toEqual([key]);
+  });
+
+  it('keeps covers of different categories that only partly overlap apart', async () => {
+    const { mergeCovers } = await import('./detect');
+    const name = { x: 10, y: 10, w: 100, h: 14, label: 'PERSON', category: 'person_name' as const };
+    const mail = { x: 70, y: 10, w: 200, h: 14, label: 'EMAIL', category: 'contact' as const };
+    expect(mergeCovers([name, mail])).toHaveLength(2);
   });
 });

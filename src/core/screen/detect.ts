@@ -1,7 +1,7 @@
 /**
  * What to cover on a screen, given its words: the engine's scan (with its OCR-tolerant views) on
  * the laid-out text — for OCR words also on other readings of the same words (ocrReadings) and
- * on looks alone (ocr-readings.ts) — findings mapped back to word boxes, then the screen's
+ * on looks alone (ocr-readings.ts) and on shapes that allow for OCR's misreadings (ocr-tolerant.ts) — findings mapped back to word boxes, then the screen's
  * policy actions: selective or whole-line covering, injected instructions covered whole,
  * notification toasts suppressed, and `ask` findings held covered until the person answers.
  */
@@ -10,6 +10,7 @@ import { scan } from '../engine/scan';
 import type { Finding } from '../engine/types';
 import { contains, union, type Box } from './types';
 import { lookalikeFindings, repairTokenGlyphs } from './ocr-readings';
+import { ocrTolerantFindings } from './ocr-tolerant';
 import { layoutWords, lineBoxesForSpan, mapFindings, type TextLayout, type Word } from './words';
 
 export interface ScreenPolicy {
@@ -129,7 +130,7 @@ export function detectOnWords(words: readonly Word[], options: DetectOptions): D
   const covers: Cover[] = [];
   const asking = new Set<DetectorCategory>();
   for (const reading of readings) {
-    const findings = reading.lookalikes ? [...scanText(reading.text), ...lookalikeFindings(reading.text)] : scanText(reading.text);
+    const findings = reading.lookalikes ? [...scanText(reading.text), ...lookalikeFindings(reading.text), ...ocrTolerantFindings(reading.text)] : scanText(reading.text);
     for (const f of findings) {
       let decision = policy.decide(f.category);
       if (decision === 'ask') {
@@ -157,23 +158,38 @@ function addCover(covers: Cover[], c: Cover): void {
   covers.push(c);
 }
 
+/** Which category names a region two findings share: the one whose disclosure costs most. */
+const PRECEDENCE: readonly string[] = ['credential', 'government_id', 'payment', 'contact', 'person_name', 'injection', 'notification'];
+const rank = (category: string): number => {
+  const i = PRECEDENCE.indexOf(category);
+  return i < 0 ? PRECEDENCE.length : i;
+};
+
+/** Overlap beyond which covers of different categories are one value read two ways. */
+export const SAME_VALUE_OVERLAP = 0.8;
+
 /**
- * One cover per value: covers of one category (and the same pending state) that mostly overlap —
- * several readings of the same words find the same value with slightly different boxes — become
- * their union. Covers that only touch stay apart, so a cover never grows over a neighbour.
+ * One cover per value: covers (with the same pending state) that mostly overlap — several
+ * readings of the same words find the same value with slightly different boxes — become their
+ * union. Of one category, half the smaller cover overlapping is enough; across categories (a
+ * value one reading takes for a phone number and another for a card) it takes SAME_VALUE_OVERLAP,
+ * and the merged cover names the costlier category. A cover inside another is dropped. Covers
+ * that only touch stay apart, so a cover never grows over a neighbour.
  */
-export function mergeCovers<C extends Box & { category: string; pending?: boolean }>(covers: readonly C[], overlap = 0.5): C[] {
+export function mergeCovers<C extends Box & { category: string; label?: string; pending?: boolean }>(covers: readonly C[], overlap = 0.5): C[] {
   const out: C[] = [];
   for (const c of covers) {
     let merged: C = c;
     for (let i = out.length - 1; i >= 0; i--) {
       const o = out[i]!;
-      if (o.category !== merged.category || o.pending !== merged.pending) continue;
+      if (o.pending !== merged.pending) continue;
       const ix = Math.max(0, Math.min(o.x + o.w, merged.x + merged.w) - Math.max(o.x, merged.x));
       const iy = Math.max(0, Math.min(o.y + o.h, merged.y + merged.h) - Math.max(o.y, merged.y));
       const smaller = Math.min(o.w * o.h, merged.w * merged.h);
-      if (smaller <= 0 || ix * iy < smaller * overlap) continue;
-      merged = { ...(o.w * o.h >= merged.w * merged.h ? o : merged), ...union(o, merged) };
+      const needed = o.category === merged.category ? overlap : SAME_VALUE_OVERLAP;
+      if (smaller <= 0 || ix * iy < smaller * needed) continue;
+      const named = o.category === merged.category ? (o.w * o.h >= merged.w * merged.h ? o : merged) : rank(o.category) <= rank(merged.category) ? o : merged;
+      merged = { ...named, ...union(o, merged) };
       out.splice(i, 1);
     }
     out.push(merged);

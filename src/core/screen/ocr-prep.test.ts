@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillBox } from './paint';
-import { prepareForOcr, SMALL_LINE_PX } from './ocr-prep';
+import { isSmallText, prepareForOcr, SMALL_LINE_PX, SMALL_X_HEIGHT_PX } from './ocr-prep';
 import { makeRaster, type Raster } from './types';
 
 const at = (r: Raster, x: number, y: number): number => r.data[(y * r.width + x) * 4] as number;
@@ -54,5 +54,25 @@ describe('a region made ready for OCR', () => {
     const large = makeRaster(200, 80, [255, 255, 255]);
     for (const y of [6, 40]) glyphs(large, 10, y, 150, 22, [20, 20, 20]);
     expect(prepareForOcr(large).lineHeight).toBeGreaterThanOrEqual(SMALL_LINE_PX);
+  });
+
+  it('measures the x-height apart from ascenders, so 14 px interface text counts as small', () => {
+    // A line like "Hello world": a 7-px body with a few 12-px ascender strokes.
+    const r = makeRaster(300, 40, [255, 255, 255]);
+    for (let x = 10; x + 6 < 290; x += 9) fillBox(r, { x, y: 17, w: 6, h: 7 }, [40, 40, 40]);
+    for (const x of [10, 64, 118]) fillBox(r, { x, y: 12, w: 2, h: 12 }, [40, 40, 40]);
+    const prepared = prepareForOcr(r);
+    expect(prepared.lineHeight).toBeGreaterThanOrEqual(12);
+    expect(prepared.xHeight).toBe(7);
+    expect(prepared.xHeight).toBeLessThan(SMALL_X_HEIGHT_PX);
+    expect(isSmallText(prepared)).toBe(true);
+  });
+
+  it('does not call large text small, nor a region without text', () => {
+    const r = makeRaster(300, 60, [255, 255, 255]);
+    for (let x = 10; x + 8 < 290; x += 12) fillBox(r, { x, y: 20, w: 8, h: 11 }, [40, 40, 40]);
+    for (const x of [10, 70, 130]) fillBox(r, { x, y: 12, w: 3, h: 19 }, [40, 40, 40]);
+    expect(isSmallText(prepareForOcr(r))).toBe(false);
+    expect(isSmallText(prepareForOcr(makeRaster(100, 30, [255, 255, 255])))).toBe(false);
   });
 });

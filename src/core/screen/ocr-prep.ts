@@ -10,11 +10,24 @@ import type { Raster } from './types';
 
 /** Text lines shorter than this (pixels of ink, top of the tallest glyph to the bottom of the lowest) are small. */
 export const SMALL_LINE_PX = 15;
+/**
+ * Text whose x-height (the height of `x`, `a`, `e`: the band where most of a line's ink sits) is
+ * below this is small too: a 14 px interface face has an x-height of about 7 px, under what the
+ * recogniser reads reliably, while its ascenders and descenders make the line look 16 px tall.
+ */
+export const SMALL_X_HEIGHT_PX = 8;
 
 export interface PreparedRegion {
   image: Raster;
   /** The median height of its text lines (0 when no ink line was found). */
   lineHeight: number;
+  /** The median x-height of its text lines (0 when no ink line was found). */
+  xHeight: number;
+}
+
+/** Whether a prepared region's text is small enough to read at twice the size. */
+export function isSmallText(p: Pick<PreparedRegion, 'lineHeight' | 'xHeight'>): boolean {
+  return (p.lineHeight > 0 && p.lineHeight < SMALL_LINE_PX) || (p.xHeight > 0 && p.xHeight < SMALL_X_HEIGHT_PX);
 }
 
 /** Greys, stretches, turns over when light-on-dark, and clears ruled lines. */
@@ -76,7 +89,7 @@ export function prepareForOcr(src: Raster): PreparedRegion {
     const v = out[p] as number;
     o32[p] = (255 << 24) | (v << 16) | (v << 8) | v;
   }
-  return { image, lineHeight: lineHeight(out, w, h) };
+  return { image, ...lineHeights(out, w, h) };
 }
 
 /**
@@ -121,21 +134,37 @@ function clearRules(g: Uint8Array, w: number, h: number): void {
   for (const x of thinBands(cols)) for (let y = 0; y < h; y++) g[y * w + x] = 255;
 }
 
-/** Median height of the runs of rows that hold ink (the region's text lines). */
-function lineHeight(g: Uint8Array, w: number, h: number): number {
+/**
+ * Median height of the runs of rows that hold ink (the region's text lines), and their median
+ * x-height: per line, the rows holding at least half as much ink as its fullest row.
+ */
+function lineHeights(g: Uint8Array, w: number, h: number): { lineHeight: number; xHeight: number } {
   const runs: number[] = [];
+  const xs: number[] = [];
+  const counts = new Uint32Array(h);
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let x = 0; x < w; x++) if ((g[y * w + x] as number) < 140) n++;
+    counts[y] = n;
+  }
   let run = 0;
   for (let y = 0; y <= h; y++) {
-    let ink = false;
-    if (y < h) for (let x = 0; x < w && !ink; x++) ink = (g[y * w + x] as number) < 140;
-    if (ink) run++;
+    if (y < h && (counts[y] as number) > 0) run++;
     else if (run > 0) {
       // A run of one or two rows is a rule's remains or a speck, not a line of text.
-      if (run > 2) runs.push(run);
+      if (run > 2) {
+        runs.push(run);
+        let most = 0;
+        for (let k = y - run; k < y; k++) most = Math.max(most, counts[k] as number);
+        let band = 0;
+        for (let k = y - run; k < y; k++) if ((counts[k] as number) * 2 >= most) band++;
+        xs.push(band);
+      }
       run = 0;
     }
   }
-  if (runs.length === 0) return 0;
+  if (runs.length === 0) return { lineHeight: 0, xHeight: 0 };
   runs.sort((a, b) => a - b);
-  return runs[runs.length >> 1] as number;
+  xs.sort((a, b) => a - b);
+  return { lineHeight: runs[runs.length >> 1] as number, xHeight: xs[xs.length >> 1] as number };
 }

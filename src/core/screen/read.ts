@@ -1,13 +1,13 @@
 /**
  * Reading one region of a frame with OCR, as the live guard and the still pipeline both do. The
  * region is prepared first (ocr-prep.ts: full contrast, dark on white, ruled lines out). Small
- * text is read at twice the size. Under `increase_ocr_sensitivity` every region is read at both
+ * text (short lines or a small x-height, isSmallText) is read at twice the size. Under `increase_ocr_sensitivity` every region is read at both
  * sizes when its text is small (or OCR's own boxes say it is), and both readings are kept: each
  * gets some characters the other gets wrong (an `@` read as `g` at 1×, a `0` read as `8` at 2×),
  * and a value either reading shows is covered.
  */
 import type { OcrEngine } from './guard';
-import { prepareForOcr, SMALL_LINE_PX } from './ocr-prep';
+import { isSmallText, prepareForOcr } from './ocr-prep';
 import { cropRaster, upscale2x, type Box, type Raster } from './types';
 import type { Word } from './words';
 
@@ -36,8 +36,9 @@ export function readRegion(ocr: OcrEngine, frame: Raster, region: Box, sensitive
  * handed back for reuse while a reading waits its turn); boxes come back in frame pixels.
  */
 export async function readCrop(ocr: OcrEngine, crop: Raster, region: Box, sensitive: boolean, call: OcrCall = (p) => p): Promise<RegionReading> {
-  const { image, lineHeight } = prepareForOcr(crop);
-  const small = lineHeight > 0 && lineHeight < SMALL_LINE_PX;
+  const prepared = prepareForOcr(crop);
+  const { image } = prepared;
+  const small = isSmallText(prepared);
   if (small) {
     // Both readings at once: they go to different OCR workers.
     const [one, big] = await Promise.all([sensitive ? call(ocr.recognize(image)) : Promise.resolve<Word[]>([]), call(ocr.recognize(upscale2x(image)))]);

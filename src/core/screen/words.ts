@@ -135,6 +135,7 @@ export function boxesForSpan(layout: TextLayout, start: number, end: number, pad
   }
   const lineOf = new Map<number, number>();
   layout.lines.forEach((l, li) => l.forEach((w) => lineOf.set(w, li)));
+  const bands = new Map<number, { y: number; h: number } | undefined>();
   const byLine = new Map<number, Box>();
   for (const [w, [c0, c1]] of perWord) {
     const word = layout.words[w]!;
@@ -143,8 +144,10 @@ export function boxesForSpan(layout: TextLayout, start: number, end: number, pad
     const whole = c1 - c0 >= n - 1;
     const x0 = whole ? word.box.x : word.box.x + (word.box.w * c0) / n;
     const x1 = whole ? word.box.x + word.box.w : word.box.x + (word.box.w * c1) / n;
-    const box: Box = { x: x0 - padding, y: word.box.y - padY, w: x1 - x0 + 2 * padding, h: word.box.h + 2 * padY };
     const li = lineOf.get(w) ?? -1;
+    if (!bands.has(li)) bands.set(li, li >= 0 ? lineBand(layout, layout.lines[li]!) : undefined);
+    const { y, h } = tightY(word.box, bands.get(li));
+    const box: Box = { x: x0 - padding, y: y - padY, w: x1 - x0 + 2 * padding, h: h + 2 * padY };
     const prev = byLine.get(li);
     if (prev) {
       const x = Math.min(prev.x, box.x);
@@ -153,6 +156,33 @@ export function boxesForSpan(layout: TextLayout, start: number, end: number, pad
     } else byLine.set(li, box);
   }
   return [...byLine.values()].map((b) => ({ x: Math.floor(b.x), y: Math.floor(b.y), w: Math.ceil(b.w), h: Math.ceil(b.h) }));
+}
+
+/**
+ * A line's text band: its words' median height around their median centre. Needs three words or
+ * more (fewer say nothing about what is typical), else undefined.
+ */
+export function lineBand(layout: TextLayout, line: readonly number[]): { y: number; h: number } | undefined {
+  if (line.length < 3) return undefined;
+  const hs = line.map((w) => layout.words[w]!.box.h).sort((a, b) => a - b);
+  const cs = line.map((w) => centerY(layout.words[w]!.box)).sort((a, b) => a - b);
+  const h = hs[hs.length >> 1] as number;
+  return { y: (cs[cs.length >> 1] as number) - h / 2, h };
+}
+
+/** Words OCR boxed much taller than their line (a glyph of the line above caught in): this much. */
+export const TALL_WORD = 1.6;
+
+/**
+ * A word box's vertical extent for a cover: as OCR gave it, or — when OCR boxed it over
+ * TALL_WORD times its line's height, so a cover on it would hide the lines above and below — the
+ * line's band widened by a quarter of its height each way (a value sits on its line).
+ */
+export function tightY(box: Box, band: { y: number; h: number } | undefined): { y: number; h: number } {
+  if (!band || box.h <= band.h * TALL_WORD) return { y: box.y, h: box.h };
+  const y = Math.max(box.y, band.y - band.h / 4);
+  const bottom = Math.min(box.y + box.h, band.y + band.h * 1.25);
+  return bottom > y ? { y, h: bottom - y } : { y: box.y, h: box.h };
 }
 
 /** Maps engine findings on `layout.text` to screen findings. */

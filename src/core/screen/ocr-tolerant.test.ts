@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { mailboxNameFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
+
+const spans = (text: string, found: ReadonlyArray<{ start: number; end: number }>): string[] => found.map((f) => text.slice(f.start, f.end));
+
+describe('e-mail addresses as OCR reads them', () => {
+  it("finds an address whose '@' OCR read as a letter, or whose dots became spaces, commas or '_'", () => {
+    for (const [text, value] of [
+      ["const owner = 'santiago-larsenfexample.co.uk';", 'santiago-larsenfexample.co.uk'],
+      ['Chidi Visser   chidi.visser@example net   Austin', 'chidi.visser@example net'],
+      ['Tariq Farouk   tarig526@ example net   503', 'tarig526@ example net'],
+      ['Billing contact castillo. mfexample co uk', 'castillo. mfexample co uk'],
+      ['user: ana.ruiz@example_org', 'ana.ruiz@example_org'],
+    ] as const) {
+      expect(spans(text, ocrEmailFindings(text)), text).toContain(value);
+    }
+  });
+
+  it('leaves prose, host names and words before a letter alone', () => {
+    for (const text of ['see the selfexample.com page', 'Used to post release notes to deployments.', 'npm run build && deploy to staging.example.com', 'version 2.4 of the config file']) {
+      expect(ocrEmailFindings(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('provider keys by their prefix', () => {
+  it('covers the whole key through stray glyphs and the spaces OCR split it at', () => {
+    const cases: Array<[string, string]> = [
+      ['$ gh auth login ~-with-token <<< ghp_uAZoS{SERGNETZPQhZRKX2BVGMNNMGSISCKE', 'ghp_uAZoS{SERGNETZPQhZRKX2BVGMNNMGSISCKE'],
+      ['Slack bot token XoXb-98461777050-922700777757- 387755988087 -9¢ 1136020 7e4eope2d4afazbbicazct', 'XoXb-98461777050-922700777757- 387755988087 -9¢ 1136020 7e4eope2d4afazbbicazct'],
+      ["const slack = new WebClient('xoxb-190615453941-6868455 32804- VEZ 5dggSK Gv nl 263 RmE' );", 'xoxb-190615453941-6868455 32804- VEZ 5dggSK Gv nl 263 RmE'],
+      ['export STRIPE_SECRET_KEY=3k_live_VAFIZIQTILSK2CeSx7wavmp', '3k_live_VAFIZIQTILSK2CeSx7wavmp'],
+    ];
+    for (const [text, value] of cases) expect(spans(text, prefixedKeyFindings(text)), text).toEqual([value]);
+  });
+
+  it('stops at the words after a key and ignores commands that share a prefix', () => {
+    const text = 'token xoxb-364100188110-183051964799-IncqMMATDNYPGROV then restart the service';
+    expect(spans(text, prefixedKeyFindings(text))).toEqual(['xoxb-364100188110-183051964799-IncqMMATDNYPGROV']);
+    for (const benign of ['$ npm install express-validator', '$ npm run migrate -- --env staging', 'pip install sk-learn-helpers']) {
+      expect(prefixedKeyFindings(benign), benign).toEqual([]);
+    }
+  });
+});
+
+describe('telephone numbers as OCR reads them', () => {
+  it('finds a number with digits read as letters, and one a strict plan refuses', () => {
+    const text = 'reach me on +1 312 S56 8150 until six, or +44 7700 900157 after';
+    expect(spans(text, ocrPhoneFindings(text))).toEqual(['+1 312 S56 8150', '+44 7700 900157']);
+  });
+
+  it('leaves version numbers, counts and ids alone', () => {
+    for (const text of ['added 812 packages in 9s', 'build 4812 finished in 6 minutes', 'Invoice 2026-118 for October', '+3 more', 'tests passed: 214, failed: 0']) {
+      expect(ocrPhoneFindings(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('PEM private keys whose armour OCR read with em-dashes', () => {
+  it('covers each body line', () => {
+    const text = ['$ cat key.pem', '\u2014BEGIN RSA PRIVATE KEY\u2014', 'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun', 'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK', '\u2014END RSA PRIVATE KEY\u2014', '$ ls'].join('\n');
+    const found = pemFindings(text);
+    expect(spans(text, found)).toEqual(['MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun', 'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK']);
+    expect(found.every((f) => f.category === 'credential')).toBe(true);
+  });
+
+  it('needs the armour: base64 lines alone are left to the other readings', () => {
+    expect(pemFindings('MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n')).toEqual([]);
+  });
+});
+
+describe("a mail header's display name", () => {
+  it('is found when OCR broke the address after it', () => {
+    const text = 'From: Lella Takahashi <ltahafasti3Toeximple.net>\nSubject: Invoice 2026-118 for October\nFrom! Leila Takahashi cltakahasti3Teoxample.net>';
+    expect(spans(text, mailboxNameFindings(text))).toEqual(['Lella Takahashi', 'Leila Takahashi']);
+  });
+
+  it('is not taken from a subject or a sentence', () => {
+    expect(mailboxNameFindings('Subject: Invoice For October\nPlease send it To Finance Team today')).toEqual([]);
+  });
+});
+
+describe('on ordinary screen text', () => {
+  it('finds nothing', () => {
+    const text = ['$ git pull --rebase origin main', 'Already up to date.', 'Showing 4 of 212 accounts - sorted by renewal date', 'Changes take effect after the next deploy.', '{"ts":"2026-11-02T08:14:12Z","level":"info","msg":"cache warmed","keys":1840}'].join('\n');
+    expect(ocrTolerantFindings(text)).toEqual([]);
+  });
+});

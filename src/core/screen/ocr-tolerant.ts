@@ -1,0 +1,190 @@
+/**
+ * Values the engine's recognizers no longer see once OCR has read them, found on OCR text by
+ * shapes that allow for what OCR does: an e-mail address whose `@` became `f`, `g` or `©` or got
+ * spaces around it, and whose dots became spaces, commas or underscores (`chidi.visser@example net`,
+ * `santiago-larsenfexample.co.uk`); a provider key whose prefix survived but whose body OCR broke
+ * with stray glyphs and spaces (`ghp_uAZoS{SERGNETZ…`, `XoXb-98461777050-922700777757- 3877…`); a
+ * telephone number with `+` and a country code whose digits OCR read as letters (`+1 312 S56 8150`)
+ * or that a strict numbering plan refuses; and a PEM private key whose armour dashes OCR read as
+ * em-dashes or dropped; and the name in a mail header whose address OCR broke. For OCR text only (DOM text is exact). Offsets are the input's, so each
+ * finding maps back to the words OCR boxed. Pure.
+ */
+import type { Finding } from '../engine/types';
+
+/** Top-level domains an address on a screen ends in (the common generic ones and country codes). */
+const TLDS =
+  'com|net|org|edu|gov|mil|int|info|biz|io|ai|app|dev|co|uk|us|ca|au|nz|ie|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|cz|pt|gr|ru|ua|tr|in|jp|cn|kr|sg|hk|br|mx|ar|za|eu|me|tv|xyz|online|site|tech|cloud|email|mail';
+
+/** A dot between domain labels as OCR reads it: a dot (spaces around it), a comma, `_`, or a lone space. */
+const DOT = String.raw`(?: ?[.,] ?|_| )`;
+const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9%+]*(?:(?:[._-]| ?\. ?)[A-Za-z0-9%+]+){0,4}`;
+const DOMAIN = String.raw`[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:${DOT}[A-Za-z0-9][A-Za-z0-9-]{0,62}){0,3}${DOT}(?:${TLDS})`;
+/** An `@` OCR kept (maybe with a space beside it). */
+const KEPT_AT = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])${LOCAL} ?@ ?${DOMAIN}(?![A-Za-z0-9])`, 'gi');
+/**
+ * An `@` OCR read as a letter or sign: the local part then holds a separator or digits (a
+ * word never does), the domain a real dot before a known top-level domain.
+ */
+const LOST_AT = new RegExp(
+  String.raw`(?<![A-Za-z0-9._%+-])((?:[A-Za-z0-9]+(?:(?:[._-]| ?\. ?)[A-Za-z0-9]+){1,3}|[A-Za-z]*[0-9][A-Za-z0-9]*))[fgG\u00A9\u00AE&Q](${DOMAIN})(?![A-Za-z0-9])`,
+  'g',
+);
+
+/** E-mail addresses as OCR reads them (see the module comment). */
+export function ocrEmailFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  const add = (start: number, end: number): void => {
+    if (out.some((f) => f.start <= start && end <= f.end)) return;
+    out.push({ start, end, category: 'contact', rule: 'screen-email', confidence: 0.75, label: 'EMAIL' });
+  };
+  for (const m of text.matchAll(KEPT_AT)) add(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(LOST_AT)) {
+    // The local part holds a separator or a digit (the pattern asks for one): a plain word before
+    // `f…` (`selfexample.com`) is prose or a host name, not an address.
+    if ((m[1] as string).length < 3) continue;
+    add(m.index, m.index + m[0].length);
+  }
+  return out;
+}
+
+/**
+ * Provider key prefixes as OCR reads them: `_` as a space, `-` as a dash, `s` as `5` or `3`, `o`
+ * as `0`, capitals where the prefix has lower case.
+ */
+const KEY_PREFIX = new RegExp(
+  [
+    String.raw`gh[pousr][_ ]`,
+    String.raw`github[_ ]pat[_ ]`,
+    String.raw`[sr53][kK][_ ](?:live|test|1ive|Iive|tive)[_ ]`,
+    String.raw`[xX][oO0][xX][abposreABPOSRE][-\u2013\u2014 ]`,
+    String.raw`sk-(?:proj-|ant-)?`,
+    String.raw`npm[_ ]`,
+    String.raw`glpat-`,
+    String.raw`hf_`,
+  ]
+    .map((p) => `(?<![A-Za-z0-9])${p}`)
+    .join('|'),
+  'g',
+);
+/** Characters OCR puts inside a key's body: its own and the glyphs it misreads them as. */
+const BODY = /[A-Za-z0-9_\-+/=.{}[\]|\u00A2\u00A7$%#\u2013\u2014\u00C0-\u024F]/;
+/** Shortest body (without spaces) after a prefix that counts as a key. */
+const MIN_BODY = 14;
+/** Longest span a key's pieces may cover on screen. */
+const MAX_KEY = 140;
+
+/**
+ * Runs of four or more lower-case letters (a capital may lead) fill over half of it, and it holds
+ * fewer than two digits: words, not a piece of a key.
+ */
+function wordy(piece: string): boolean {
+  if (/[0-9][^0-9]*[0-9]/.test(piece)) return false;
+  let n = 0;
+  for (const m of piece.matchAll(/[A-Z]?[a-z]{4,}/g)) n += m[0].length;
+  return n > piece.length * 0.5;
+}
+
+/** The run of body characters starting at `from`. */
+function bodyRun(text: string, from: number): number {
+  let k = from;
+  while (k < text.length && BODY.test(text[k] as string)) k++;
+  return k;
+}
+
+/** Keys by their provider prefix, the body read through OCR's glyph errors and splits. */
+export function prefixedKeyFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(KEY_PREFIX)) {
+    if (out.length > 0 && m.index < (out[out.length - 1] as Finding).end) continue;
+    const bodyStart = m.index + m[0].length;
+    let end = bodyRun(text, bodyStart);
+    const pieces = [text.slice(bodyStart, end)];
+    // Pieces OCR split off with single spaces, as long as they are not words.
+    while (text[end] === ' ' && end - m.index < MAX_KEY) {
+      const j = bodyRun(text, end + 1);
+      const piece = text.slice(end + 1, j);
+      if (piece.length === 0 || wordy(piece)) break;
+      pieces.push(piece);
+      end = j;
+    }
+    // Trailing punctuation that closes the value (`…');`) is not the key's.
+    while (end > bodyStart && /[.\-=|,]/.test(text[end - 1] as string)) end--;
+    const body = pieces.join('').replace(/[.\-=|,]+$/, '');
+    if (body.length < MIN_BODY || wordy(pieces[0] as string) || !/[0-9]|[a-z][A-Z]|[A-Z][a-z]/.test(body)) continue;
+    out.push({ start: m.index, end, category: 'credential', rule: 'screen-prefixed-key', confidence: 0.75, label: 'SECRET' });
+  }
+  return out;
+}
+
+/** Letters OCR reads in place of digits. */
+const AS_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', T: '7' };
+const D = String.raw`[0-9ODQolI|SsBZzGbT]`;
+/** `+` and a country code, then two to five groups: what a telephone number looks like in any plan. */
+const INTL_PHONE = new RegExp(String.raw`(?<![\w+])\+ ?[1-9][0-9]{0,2}(?:[ .\-]?\(?${D}{1,5}\)?){1,5}(?![\w])`, 'g');
+/** North American 3-3-4 with at most two digits read as letters. */
+const NANP_PHONE = new RegExp(String.raw`(?<![\w+.\-])(?:\(${D}{3}\) ?|${D}{3}[ .\-])${D}{3}[ .\-]${D}{4}(?![\w])`, 'g');
+
+/** Telephone numbers with digits OCR read as letters, or outside a numbering plan's strict ranges. */
+export function ocrPhoneFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const re of [INTL_PHONE, NANP_PHONE]) {
+    for (const m of text.matchAll(re)) {
+      const value = m[0];
+      let digits = 0;
+      let letters = 0;
+      for (const ch of value) {
+        if (ch >= '0' && ch <= '9') digits++;
+        else if (AS_DIGIT[ch] !== undefined) letters++;
+      }
+      if (digits + letters < 9 || digits + letters > 15 || letters > 2 || digits < 7) continue;
+      // A last group without a real digit is the next word (`… 0150 Is`), not the number's.
+      const end = m.index + value.replace(/[ .\-][^0-9 .\-]+$/, '').length;
+      if (out.some((f) => f.start < end && m.index < f.end)) continue;
+      out.push({ start: m.index, end, category: 'contact', rule: 'screen-phone', confidence: 0.7, label: 'PHONE' });
+    }
+  }
+  return out;
+}
+
+/** PEM armour as OCR reads it: dashes as em- or en-dashes, fewer of them, or none. */
+const ARMOUR_BEGIN = /(?:^|\n)[ \t]*(?:[0-9]{1,4} +)?[-\u2013\u2014~_=]{0,7} ?BEGIN ([A-Z0-9 ]{0,24}?)PRIVATE KEY ?[-\u2013\u2014~_=]{0,7}[ \t]*(?=\n|$)/g;
+const ARMOUR_END = /^[ \t]*(?:[0-9]{1,4} +)?[-\u2013\u2014~_=]{0,7} ?END ([A-Z0-9 ]{0,24}?)PRIVATE KEY/;
+/** A body line: base64, perhaps split by OCR into a few pieces. */
+const BODY_LINE = /^[ \t]*(?:[0-9]{1,4} +)?[A-Za-z0-9+/=]{2,}(?: [A-Za-z0-9+/=]{2,}){0,6}[ \t]*$/;
+
+/** The body of a PEM private key whose armour OCR read with other dashes (each body line covered). */
+export function pemFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(ARMOUR_BEGIN)) {
+    let at = m.index + m[0].length + 1;
+    while (at < text.length) {
+      const nl = text.indexOf('\n', at);
+      const lineEnd = nl < 0 ? text.length : nl;
+      const line = text.slice(at, lineEnd);
+      if (ARMOUR_END.test(line)) break;
+      const compact = line.replace(/\s/g, '');
+      if (!BODY_LINE.test(line) || compact.length < 16) break;
+      const lead = line.length - line.trimStart().length;
+      out.push({ start: at + lead, end: at + line.trimEnd().length, category: 'credential', rule: 'screen-pem-body', confidence: 0.8, label: 'PRIVATE_KEY' });
+      at = lineEnd + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * The display name of a mail header's mailbox (`From: Leila Takahashi <…>`), when OCR broke the
+ * address after it so the engine's mailbox rule no longer sees one: two to four capitalised
+ * words after the header's label, then the bracket that opens the address (OCR reads `<` as `c`
+ * or `(` too) or the end of the line.
+ */
+const MAILBOX_NAME = /(?<=(?:^|\n)[ \t]*(?:From|To|Cc|Bcc|Reply-To|Sender)[:;!.] ?)(?:[A-Z][a-z\u00DF-\u00FF'\u2019-]+ ){1,3}[A-Z][a-z\u00DF-\u00FF'\u2019-]+(?= ?[<(\[\u2039\u00AB]| c[a-z0-9]|[ \t]*(?:\n|$))/g;
+
+export function mailboxNameFindings(text: string): Finding[] {
+  return [...text.matchAll(MAILBOX_NAME)].map((m) => ({ start: m.index, end: m.index + m[0].length, category: 'person_name', rule: 'screen-mailbox-name', confidence: 0.8, label: 'PERSON' }));
+}
+
+/** Every OCR-tolerant finding on `text`. */
+export function ocrTolerantFindings(text: string): Finding[] {
+  return [...prefixedKeyFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text)];
+}
