@@ -18,6 +18,7 @@ import { screenPolicy } from '../core/screen/policy';
 import { analyseStill, paintCovers, type StillResult } from '../core/screen/still';
 import type { OcrEngine } from '../core/screen/guard';
 import type { Raster } from '../core/screen/types';
+import { installLazyNodeTagger } from './tagger-node';
 
 export class BadImageError extends Error {}
 
@@ -132,6 +133,8 @@ export interface RedactedImage {
  * both run exactly this.
  */
 export async function redactRaster(image: Raster, ocr: OcrEngine): Promise<RedactedImage> {
+  // Read text is decided as a paste is: rules and the entity tagger (weights read once per process).
+  installLazyNodeTagger();
   const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
   const result = await analyseStill(image, ocr, policy);
   return { image: paintCovers(image, result.covers), covers: result.covers, text: result.text };

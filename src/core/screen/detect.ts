@@ -7,6 +7,8 @@
  */
 import type { DetectorCategory, Decision, PolicyAction } from '../vocabulary';
 import { scan } from '../engine/scan';
+import { defaultTagger } from '../tagger/default-tagger';
+import { taggerLayer } from '../tagger/findings';
 import type { Finding } from '../engine/types';
 import { contains, union, type Box } from './types';
 import { lookalikeFindings, repairTokenGlyphs } from './ocr-readings';
@@ -31,7 +33,14 @@ export interface Cover extends Box {
 
 export type ScanText = (text: string) => readonly Finding[];
 
-export const defaultScanText: ScanText = (text) => scan(text).findings;
+/**
+ * The engine's scan, with the entity tagger where the host installed one (the command line and the
+ * MCP gate do): names, street addresses and phone numbers in read text are found as in a paste.
+ */
+export const defaultScanText: ScanText = (text) => {
+  const tagger = defaultTagger();
+  return scan(text, tagger ? { tagger: taggerLayer(tagger) } : {}).findings;
+};
 
 /** Words that mark a toast or banner carrying someone else's message. */
 const NOTIFICATION_CUES =
