@@ -12,18 +12,22 @@ import { ACT_ALONE_CONFIDENCE } from '../../src/core/classifier/labels';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ORDINARY_PROMPTS_PATH = `${ROOT}fixtures/ordinary-prompts-v1.jsonl`;
 
-interface Row {
+export interface OrdinaryPrompt {
   id: string;
   lang: string;
   text: string;
 }
 
-function main(): void {
-  const modelPath = process.argv[2] ?? `${ROOT}public/models/context-classifier.bin`;
-  const rows = readFileSync(ORDINARY_PROMPTS_PATH, 'utf8')
+export function readOrdinaryPrompts(path = ORDINARY_PROMPTS_PATH): OrdinaryPrompt[] {
+  return readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Row);
+    .map((l) => JSON.parse(l) as OrdinaryPrompt);
+}
+
+function main(): void {
+  const modelPath = process.argv[2] ?? `${ROOT}public/models/context-classifier.bin`;
+  const rows = readOrdinaryPrompts();
   const classifier = createClassifier(new Uint8Array(readFileSync(modelPath)));
   const results = classifier.classify(rows.map((r) => r.text));
   const byLang = new Map<string, { n: number; sensitive: number; confident: number }>();
