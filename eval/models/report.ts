@@ -13,10 +13,12 @@ import { ABSTAIN_CONFIDENCE } from '../../src/core/classifier/classifier';
 import { createInjectionDetectorFromModel } from '../../src/core/classifier/injection-detector';
 import { FEATURE_CONFIG } from '../../src/core/classifier/features';
 import { ACT_ALONE_CONFIDENCE, CLASSIFIER_LABELS } from '../../src/core/classifier/labels';
+import { EXTRA_GROUP } from '../../training/corpus/generate';
 import { contextCorpus, injectionCorpus } from '../../training/heads';
 import { overlapReport } from '../../training/overlap';
 import type { HeadConfig } from '../../training/pipeline';
 import { sha256Hex } from '../../training/pipeline';
+import { readOrdinaryPrompts } from './ordinary';
 import {
   contextRowsFromExamples,
   evaluateContext,
@@ -79,6 +81,8 @@ export interface Results {
   totalDeflatedBytes: number;
   context: Record<string, ContextReport & { overlap?: Overlap }>;
   injection: Record<string, InjectionReport & { overlap?: Overlap }>;
+  /** Ordinary prompts (fixtures/ordinary-prompts-v1.jsonl): share whose top label is sensitive, and at ≥ 0.8. */
+  ordinaryPrompts?: { n: number; sensitive: number; sensitiveActAlone: number; overlap: Overlap };
   /** Recall and false-positive rate at several thresholds, own test split. */
   injectionCurve: { threshold: number; recall: number; falsePositiveRate: number; byKind: InjectionReport['byKind'] }[];
   training: TrainingRecord | null;
@@ -117,6 +121,8 @@ export async function writeReport(options: { training?: TrainingRecord; log?: (m
   const context: Results['context'] = {};
   const injection: Results['injection'] = {};
   context.test = evaluateContext(classifier, contextRowsFromExamples(ctxCorpus.filter((e) => e.split === 'test')));
+  // The same lines as the test split before the second hand-written set was added: comparable across cards.
+  context.testEarlier = evaluateContext(classifier, contextRowsFromExamples(ctxCorpus.filter((e) => e.split === 'test' && !e.template.startsWith(`${EXTRA_GROUP}/`))));
   const hw = readHandwritten();
   context.handwritten = { ...evaluateContext(classifier, hw.rows), overlap: overlap(hw.rows.map((r) => r.text), trainingTexts) };
   const injTestRows = injectionRowsFromDocs(inj.docs.filter((d) => d.split === 'test'));
@@ -135,6 +141,14 @@ export async function writeReport(options: { training?: TrainingRecord; log?: (m
     // Nothing in a context set is an instruction to a model: every flag there is a false positive.
     injection[`${key} (as ordinary text)`] = evaluateInjection(detector, rows.map((r) => ({ text: r.text, label: 'benign' as const, kind: r.hardNegative ? 'hard_negative' : 'ordinary' })));
   }
+  const ordinaryRows = readOrdinaryPrompts();
+  const ordinaryAnswers = classifier.classify(ordinaryRows.map((r) => r.text));
+  const ordinary = {
+    n: ordinaryRows.length,
+    sensitive: ordinaryAnswers.filter((c) => c.category !== 'benign').length / Math.max(1, ordinaryRows.length),
+    sensitiveActAlone: ordinaryAnswers.filter((c) => c.category !== 'benign' && c.confidence >= ACT_ALONE_CONFIDENCE).length / Math.max(1, ordinaryRows.length),
+    overlap: overlap(ordinaryRows.map((r) => r.text), trainingTexts),
+  };
   const labelledInj = readLabelledInjection();
   if (labelledInj) injection[LABELLED_INJECTION.replace(/\.jsonl$/, '')] = { ...evaluateInjection(detector, labelledInj), overlap: overlap(labelledInj.map((r) => r.text), trainingTexts) };
 
@@ -161,6 +175,7 @@ export async function writeReport(options: { training?: TrainingRecord; log?: (m
     context,
     injection,
     injectionCurve: curve,
+    ordinaryPrompts: ordinary,
     training,
   };
   writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
@@ -177,6 +192,7 @@ const kb = (n: number): string => `${(n / 1024).toFixed(0)} KiB`;
 
 const SET_NAMES: Record<string, string> = {
   test: 'own test split (held-out templates)',
+  testEarlier: 'own test split, earlier templates only (the lines earlier cards measured)',
   handwritten: 'earlier hand-written file (fixtures/classifier)',
   'context-v1': 'fixtures/labelled/context-v1 (English, written blind)',
   'context-multilingual-v1': 'fixtures/labelled/context-multilingual-v1 (de/fr/es/ru, written blind)',
@@ -213,6 +229,20 @@ function contextSection(results: Results): string {
     r.confusion.forEach((row, i) => out.push(`| ${short[i]} | ${row.join(' | ')} |`));
   }
   return out.join('\n');
+}
+
+function ordinaryLines(r: Results): string {
+  const o = r.ordinaryPrompts;
+  if (!o) return '';
+  return `
+The hold rate a person would feel: of ${o.n} ordinary prompts in five languages (\`fixtures/ordinary-prompts-v1.jsonl\`,
+coding, trivia, writing, translation, maths, travel, recipes, shopping, study, everyday questions
+about the sensitive topics; written before any model output was looked at, every line benign),
+${pct(o.sensitive)} get a sensitive top label — on a site that trains they would be held or asked about —
+and ${pct(o.sensitiveActAlone)} a sensitive label at ≥ ${ACT_ALONE_CONFIDENCE} (acted on alone); \`npm run eval:ordinary\` prints it by language.
+${o.overlap.exactMatches} of its lines are stock questions that also occur, word for word, in the earlier hand-written
+training set (written before the prompts); none occurs in the second set, written after them (a unit test holds this).
+`;
 }
 
 function injectionSection(results: Results): string {
@@ -335,7 +365,14 @@ repository.
   translation, maths, planning, work e-mail, study, app screens, spreadsheet rows, tickets — as the
   largest class; every context label in chat, e-mail, notes, forms, OCR'd screens, rows and tickets;
   hard negatives: general-knowledge questions about the topics and trigger words used innocently), and
-  pasted code with questions. Lines are wrapped in chat, e-mail, notification, OCR (with misread
+  pasted code with questions. A second hand-written set (\`training/corpus/written/extra-*.ts\`, template
+  group \`${EXTRA_GROUP}\`) adds the registers the first lacked: terse, rambling, lower-case and mistyped chat
+  prompts, mixed languages, e-mails, notes to self, forum posts, support tickets, forms, OCR'd screens,
+  spreadsheet rows and code comments; the sensitive labels as a person writes about their own case
+  (and messages from people they know pasted in), benign as the largest class with hard negatives
+  (templates, fiction, fake sample data, professionals writing for the public, trigger words in code).
+  It is generated after everything else and left out of the injection head's ordinary prompts, so the
+  injection detector is unchanged by it. Lines are wrapped in chat, e-mail, notification, OCR (with misread
   characters), spreadsheet and form surfaces and given typing noise.
 - Injection: hand-written overrides, embedded instructions, substitute tasks, lead-ins, carrier
   documents of eight kinds and hard negatives (\`training/injection/\`) in five languages, combined into
@@ -361,11 +398,17 @@ used to write a training line. They were measured at three milestones while the 
 written, and what was written next was steered by their per-class results (more benign, special-category
 and multilingual lines; the hard-negative limit on the injection threshold), and a few training
 lines that happened to share a stock phrase with them were reworded (see the overlap section). So they
-are no longer untouched: a check on data nobody here has seen will likely read somewhat lower.
+are no longer untouched: a check on data nobody here has seen will likely read somewhat lower. The
+second hand-written set was written without reading those files or their per-class results; they
+were measured after its training run. The overlap test then found three of its stock questions word
+for word in those sets (two English trivia questions, one French); the lines were reworded and the
+model retrained each time, and the figures below are from the last retrain (so those sets were read
+three times, with no other change between).
 Targets on independent sets: macro-F1 ≥ 0.85, ECE ≤ 0.05, ≥ 97% accuracy on the lines acted on alone,
 which should be ≥ 60% of lines.
 
 ${contextSection(r)}
+${ordinaryLines(r)}
 
 ## Evaluation — injection detector
 

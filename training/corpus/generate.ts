@@ -35,11 +35,18 @@ import { ES } from './written/context-es';
 import { FR } from './written/context-fr';
 import { RU } from './written/context-ru';
 import type { WrittenLines } from './written/types';
+import { EXTRA } from './written/extra';
 
 export type { Split };
 function mergeLines(a: WrittenLines, ...more: WrittenLines[]): WrittenLines {
   return Object.fromEntries(Object.keys(a).map((k) => [k, [...a[k as keyof WrittenLines], ...more.flatMap((m) => m[k as keyof WrittenLines])]])) as unknown as WrittenLines;
 }
+
+/**
+ * Template group of the second hand-written set (written/extra-*.ts): lines in the registers the
+ * first set lacked. Generated after everything else; the injection head leaves them out.
+ */
+export const EXTRA_GROUP = 'written2';
 
 export const WRITTEN: Readonly<Record<Lang, WrittenLines>> = {
   en: mergeLines(EN, EN_MORE),
@@ -73,6 +80,8 @@ export interface CorpusOptions {
   perLabel: number;
   /** Renderings of each hand-written line (a line with alternatives or slots gets twice as many). */
   perWrittenLine: number;
+  /** Renderings of each line of the second hand-written set, relative to perWrittenLine. */
+  extraWeight?: number;
 }
 
 /** Share of each label's lines per language. */
@@ -134,7 +143,7 @@ export function validateTemplates(): void {
   }
   for (const lang of LANGS) {
     const slots = commonSlots(lang);
-    for (const [label, lines] of Object.entries(WRITTEN[lang])) {
+    for (const [label, lines] of [...Object.entries(WRITTEN[lang]), ...Object.entries(EXTRA[lang])]) {
       for (const source of lines) {
         for (const name of slotNames(source)) if (!(name in slots)) throw new Error(`written ${label}/${lang}: unknown slot {${name}} in "${source}"`);
       }
@@ -177,17 +186,18 @@ function templateLines(options: CorpusOptions, add: (e: Example) => boolean): vo
 const hasVariation = (source: string): boolean => /[[{]/.test(source);
 
 /** The hand-written lines, each rendered a few times on different surfaces, some beside another line. */
-function writtenLines(options: CorpusOptions, add: (e: Example) => boolean): void {
+function writtenLines(options: CorpusOptions, add: (e: Example) => boolean, written: Readonly<Record<Lang, WrittenLines>> = WRITTEN, group = 'written', weight = 1): void {
+  const salt = group === 'written' ? 0 : stableHash(group);
   LANGS.forEach((lang, langIndex) => {
     const slots = commonSlots(lang);
-    const sets = WRITTEN[lang];
+    const sets = written[lang];
     const refsByLabel = new Map<ClassifierLabel, TemplateRef[]>();
-    for (const label of Object.keys(sets) as ClassifierLabel[]) refsByLabel.set(label, assignSplits(`written/${label}/${lang}`, sets[label]));
+    for (const label of Object.keys(sets) as ClassifierLabel[]) refsByLabel.set(label, assignSplits(`${group}/${label}/${lang}`, sets[label]));
     const benignRefs = refsByLabel.get('benign') ?? [];
     [...refsByLabel.entries()].forEach(([label, refs], labelIndex) => {
-      const rng = new Rng((options.seed ^ Math.imul(labelIndex + 31, 0x9e3779b1) ^ Math.imul(langIndex + 101, 0x85ebca77)) >>> 0);
+      const rng = new Rng((options.seed ^ Math.imul(labelIndex + 31, 0x9e3779b1) ^ Math.imul(langIndex + 101, 0x85ebca77) ^ salt) >>> 0);
       for (const ref of refs) {
-        const n = Math.round(options.perWrittenLine * (hasVariation(ref.source) ? 2 : 1) * (label === 'benign' ? WRITTEN_BENIGN_WEIGHT : 1));
+        const n = Math.round(options.perWrittenLine * weight * (hasVariation(ref.source) ? 2 : 1) * (label === 'benign' ? WRITTEN_BENIGN_WEIGHT : 1));
         let remaining = n;
         for (let k = 0; remaining > 0 && k < n + 8; k++) {
           let text = tidy(render(ref.source, slots, rng));
@@ -239,6 +249,8 @@ export function generateCorpus(options: CorpusOptions): Example[] {
   writtenLines(options, add);
   codeLines(options, add);
   templateLines(options, add);
+  // Last, so the lines above (and the injection head's ordinary prompts, taken from them) are as before.
+  writtenLines(options, add, EXTRA, EXTRA_GROUP, options.extraWeight ?? 1);
   return examples;
 }
 
