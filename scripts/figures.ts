@@ -188,6 +188,15 @@ if (models) {
       `**Model latency, Node** (\`npm run bench:classifier\`, ${day(classifierBench['generatedAt'])}, load average ${load(classifierBench['loadAverage'])}): warm-up ${ms(classifierBench['warmupMs'], 0)}; both heads over a 1 KB paste ${ms((sizes['1KB'] ?? {})['medianMs'])} median, 10 KB ${ms((sizes['10KB'] ?? {})['medianMs'])} median (targets 1.5 s and 30 ms).`,
       '',
     );
+    const browser = classifierBench['browser'] as Json | undefined;
+    if (browser && typeof browser === 'object') {
+      const b = browser as Record<string, Json>;
+      const bSizes = (b['sizes'] ?? {}) as Record<string, Json>;
+      lines.push(
+        `**Model latency in the extension** (same run, ${String(b['browser'] ?? 'Chromium')}, the offscreen document of the built extension, compute path \`${String(b['path'] ?? '?')}\`: pure TypeScript on the CPU, no GPU or wasm needed): warm-up from creating the document to the first reading ${ms(b['warmupMs'], 0)} (loading the heads ${ms(b['hostLoadMs'], 0)}); both heads over a 1 KB paste ${ms((bSizes['1KB'] ?? {})['medianMs'])} median, 10 KB ${ms((bSizes['10KB'] ?? {})['medianMs'])} median, ${ms((bSizes['10KB'] ?? {})['roundTripMedianMs'])} with the round trip from the service worker (targets 1.5 s and 30 ms).`,
+        '',
+      );
+    }
   }
 }
 
