@@ -9,7 +9,7 @@
  */
 import type { Policy } from '../../../src/core/policy/policy';
 import { SITES } from '../../../src/core/sites/registry';
-import { ExtensionDocumentPage } from '../pages/extension-document-page';
+import { ExtensionDocumentPage, callWorker, withExtensionDocument } from '../pages/extension-document-page';
 import { FixtureSitePage } from './fixture-site-page';
 import { normaliseEditorText } from './samples';
 import { expect, guardTest as test, type GuardSession } from './session';
@@ -24,7 +24,6 @@ const EMAIL = `Hello,\n\nThanks for the quarterly figures; the team reviewed the
 /** The first paste also waits for the offscreen document and the models to load. */
 const COLD_MS = 20_000;
 
-type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
 interface LedgerRow {
   surface: string;
   decision: string;
@@ -34,20 +33,8 @@ interface LedgerRow {
   outcomes: Record<string, { outcome: string; decided_by: string }>;
 }
 
-async function withDoc<T>(guard: GuardSession, run: (doc: ExtensionDocumentPage) => Promise<T>): Promise<T> {
-  const page = await guard.extension.context.newPage();
-  try {
-    return await run(await ExtensionDocumentPage.open(page, guard.extension.extensionId));
-  } finally {
-    await page.close();
-  }
-}
-
-async function call<T>(doc: ExtensionDocumentPage, channel: string, type: string, payload: unknown): Promise<T> {
-  const reply = (await doc.sendMessage({ channel, type, payload })) as Reply<T>;
-  if (!reply.ok) throw new Error(`${channel}/${type}: ${reply.error}`);
-  return reply.value;
-}
+const withDoc = <T>(guard: GuardSession, run: (doc: ExtensionDocumentPage) => Promise<T>): Promise<T> => withExtensionDocument(guard.extension, run);
+const call = callWorker;
 
 async function setHealthOnSite(guard: GuardSession, decision: 'ask' | 'block' | 'allow'): Promise<void> {
   await withDoc(guard, async (doc) => {

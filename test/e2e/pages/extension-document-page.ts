@@ -2,7 +2,7 @@
  * A document on the extension's own origin. It talks to the service worker through
  * chrome.runtime messaging exactly as the popup and options pages do, which a web page cannot.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ExtensionGlobals } from '../fixtures/extension';
 
 export class ExtensionDocumentPage {
@@ -32,4 +32,23 @@ export class ExtensionDocumentPage {
       message,
     );
   }
+}
+
+type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Runs `run` on a fresh extension document in the extension's browser, closing it afterwards. */
+export async function withExtensionDocument<T>(extension: { context: BrowserContext; extensionId: string }, run: (doc: ExtensionDocumentPage) => Promise<T>): Promise<T> {
+  const page = await extension.context.newPage();
+  try {
+    return await run(await ExtensionDocumentPage.open(page, extension.extensionId));
+  } finally {
+    await page.close();
+  }
+}
+
+/** One declared message to the service worker; its value, or an error naming the refusal. */
+export async function callWorker<T>(doc: ExtensionDocumentPage, channel: string, type: string, payload: unknown): Promise<T> {
+  const reply = (await doc.sendMessage({ channel, type, payload })) as Reply<T>;
+  if (!reply.ok) throw new Error(`${channel}/${type}: ${reply.error}`);
+  return reply.value;
 }

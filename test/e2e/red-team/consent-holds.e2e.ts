@@ -21,7 +21,7 @@ import { PURPOSES } from '../../../src/core/vocabulary';
 import { FixtureSitePage } from '../guard/fixture-site-page';
 import { VALUES } from '../guard/samples';
 import { allowContextRowsIn } from '../fixtures/context-rows';
-import { ExtensionDocumentPage } from '../pages/extension-document-page';
+import { ExtensionDocumentPage, callWorker, withExtensionDocument } from '../pages/extension-document-page';
 import { OptionsPage } from '../policy/options-page';
 import { PopupPage } from '../policy/popup-page';
 import { expect, redTeamTest as test, tabIdOf, type RedTeamSession } from './session';
@@ -33,22 +33,9 @@ const NOTE = 'Example Corp: no contact details for training. Questions: it-priva
 // A 7z archive's header: a file Consentry cannot read, so it is held for the person's word.
 const ARCHIVE = Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04, 0x8d, 0x9b, 0xd5, 0x0f, 0x00, 0x00, 0x00, 0x00, 0x01, 0x02, 0xff, 0xfe]);
 
-type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
 
-async function withDoc<T>(rt: RedTeamSession, run: (doc: ExtensionDocumentPage) => Promise<T>): Promise<T> {
-  const page = await rt.extension.context.newPage();
-  try {
-    return await run(await ExtensionDocumentPage.open(page, rt.extension.extensionId));
-  } finally {
-    await page.close();
-  }
-}
-
-async function call<T>(doc: ExtensionDocumentPage, channel: string, type: string, payload: unknown): Promise<T> {
-  const reply = (await doc.sendMessage({ channel, type, payload })) as Reply<T>;
-  if (!reply.ok) throw new Error(`${channel}/${type}: ${reply.error}`);
-  return reply.value;
-}
+const withDoc = <T>(rt: RedTeamSession, run: (doc: ExtensionDocumentPage) => Promise<T>): Promise<T> => withExtensionDocument(rt.extension, run);
+const call = callWorker;
 
 /** Sets contact details on the site to `decision` for every purpose, as the options page would after its confirmation. */
 async function contactOnSite(rt: RedTeamSession, decision: 'ask' | 'block' | 'mask' | 'allow'): Promise<void> {
