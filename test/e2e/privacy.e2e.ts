@@ -15,6 +15,7 @@ import { readExtensionState } from './policy/extension-state';
 import { OptionsPage } from './policy/options-page';
 import { PopupPage } from './policy/popup-page';
 import { currentServiceWorker, expect, test } from './policy/session';
+import { allowContextRowsIn } from './fixtures/context-rows';
 
 const PLANTED = {
   name: 'Marguerite',
@@ -50,6 +51,9 @@ function relaxedPolicy() {
 }
 
 test('a forged page message, or a content script\'s, cannot change a decision', async ({ extension, sites, page }) => {
+  // About forged messages: the model's rows are guard/model-decisions.e2e.ts's (under the default
+  // policy it asks about "mail <e-mail>", read as financial at 76 %).
+  await allowContextRowsIn(extension, 'https://chatgpt.com');
   const site = await ComposerPage.open(page, sites, 'chatgpt.com');
   const tabId = await site.tabId(await currentServiceWorker(extension));
   const optionsTab = await extension.context.newPage();
