@@ -113,8 +113,7 @@ class FileSession {
       this.closed = true;
       this.deps.host.close(this.id);
       // The page went away during the question: the file was held and nothing was released.
-      this.unanswered?.();
-      this.unanswered = undefined;
+      this.recordUnanswered();
     });
     this.port.onMessage.addListener((raw) => {
       const message = accept(FILE_CLIENT_MESSAGE, raw);
@@ -128,6 +127,12 @@ class FileSession {
       this.started = true;
       void this.run(message).catch(() => this.hold('corrupt', 'The check stopped after an internal error.'));
     });
+  }
+
+  /** Writes the record of a question nobody answered, once. */
+  private recordUnanswered(): void {
+    this.unanswered?.();
+    this.unanswered = undefined;
   }
 
   private send(message: FileWorkerMessage): void {
@@ -238,10 +243,7 @@ class FileSession {
         const m = this.modelReading;
         const model = m === undefined ? undefined : !m.ok ? ({ state: 'unavailable' } as const) : m.warmUpMs > 0 ? ({ state: 'warmed', waitedMs: m.warmUpMs } as const) : undefined;
         this.send({ type: 'ask', categories: decided.ok ? decided.categories : [], ...(model ? { model } : {}) });
-        if (this.closed) {
-          this.unanswered?.();
-          this.unanswered = undefined;
-        }
+        if (this.closed) this.recordUnanswered();
       });
       this.unanswered = undefined;
       decidedBy = 'human';
