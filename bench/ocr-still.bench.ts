@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { decodeImage } from '../src/cli/redact-image';
 import { startNodeOcr } from '../src/cli/ocr-node';
+import { installLazyNodeTagger } from '../src/cli/tagger-node';
 import { DEFAULT_POLICY } from '../src/core/policy/policy';
 import { screenPolicy } from '../src/core/screen/policy';
 import { analyseStill } from '../src/core/screen/still';
@@ -43,6 +44,8 @@ for (const name of DEV2_TEMPLATES) {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const view = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+// As the redact-image command does: read text goes through the rules and the entity tagger.
+installLazyNodeTagger();
 const ocr = await startNodeOcr();
 const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
 const totals: number[] = [];

@@ -28,6 +28,7 @@ import { parseArgs as parseCliArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { decodeImage, encodePng, redactRaster } from '../../src/cli/redact-image';
 import { startNodeOcr } from '../../src/cli/ocr-node';
+import { installLazyNodeTagger } from '../../src/cli/tagger-node';
 import { compress } from './codec';
 import { buildHeldout, heldoutPage, HELDOUT_TEMPLATES, pickStyle } from './heldout/templates';
 import { heldoutRng, heldoutValues } from './heldout/values';
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const view = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // As the redact-image command does: read text goes through the rules and the entity tagger.
+  installLazyNodeTagger();
   const ocr = await startNodeOcr();
   const peers = args.heldout || args.dev2 ? [] : createDefences(['consentry', 'secretlint', 'redactpii', 'openredaction']);
   const totals = new Map<string, Tally>();

@@ -57,6 +57,8 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'redact-image': {
       const { BadImageError, redactImageFile } = await import('./redact-image');
+      // Read text is decided as a paste is: the rules and the entity tagger.
+      installLazyNodeTagger();
       try {
         await writeStdout(`${JSON.stringify(await redactImageFile(positionals[0] as string, positionals[1] as string))}\n`);
       } catch (error) {

@@ -18,7 +18,6 @@ import { screenPolicy } from '../core/screen/policy';
 import { analyseStill, paintCovers, type StillResult } from '../core/screen/still';
 import type { OcrEngine } from '../core/screen/guard';
 import type { Raster } from '../core/screen/types';
-import { installLazyNodeTagger } from './tagger-node';
 
 export class BadImageError extends Error {}
 
@@ -128,13 +127,12 @@ export interface RedactedImage {
 }
 
 /**
- * One image through redact-image's pipeline: regions, OCR, the engine's scan under the default
+ * One image through redact-image's pipeline: regions, OCR, the engine's scan (with the entity
+ * tagger the host installed: the command and the screen evaluation both install the shipped one) under the default
  * policy for `assistant`, and solid covers, one per value found. The CLI and the screen evaluation
  * both run exactly this.
  */
 export async function redactRaster(image: Raster, ocr: OcrEngine): Promise<RedactedImage> {
-  // Read text is decided as a paste is: rules and the entity tagger (weights read once per process).
-  installLazyNodeTagger();
   const policy = screenPolicy(DEFAULT_POLICY, { purposes: ['assistant'], askResolvesTo: 'mask' });
   const result = await analyseStill(image, ocr, policy);
   return { image: paintCovers(image, result.covers), covers: result.covers, text: result.text };
