@@ -46,8 +46,9 @@ test('a typed message leaves the page masked', async ({ firefox }) => {
     await page.click(COMPOSER);
     await page.keyboard.type(typed);
     await page.keyboard.press('Enter');
-    // The first text in a fresh profile waits for the background page to load the tagger and the models.
-    await page.waitForFunction(() => (window as unknown as { fixture: FixtureState }).fixture.sent.length >= 1, { timeout: 30_000, polling: 50 });
+    // The first text in a fresh profile waits for the background page to load the tagger and the
+    // models; in a full run that has taken over 30 s.
+    await page.waitForFunction(() => (window as unknown as { fixture: FixtureState }).fixture.sent.length >= 1, { timeout: 60_000, polling: 50 });
     const [sent] = (await state(page)).sent;
     expectNoRawValue(sent ?? '', 'the prompt the page sent');
     expect(normaliseEditorText(sent ?? '')).toMatch(maskedPattern(typed));
