@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxNameFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
+import { keyIdFindings, mailboxNameFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
 
 const spans = (text: string, found: ReadonlyArray<{ start: number; end: number }>): string[] => found.map((f) => text.slice(f.start, f.end));
 
@@ -19,6 +19,26 @@ describe('e-mail addresses as OCR reads them', () => {
   it('leaves prose, host names and words before a letter alone', () => {
     for (const text of ['see the selfexample.com page', 'Used to post release notes to deployments.', 'npm run build && deploy to staging.example.com', 'version 2.4 of the config file']) {
       expect(ocrEmailFindings(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('access key ids OCR misread', () => {
+  it('covers an id whose prefix or body glyphs OCR changed, or that it split once', () => {
+    const cases: Array<[string, string]> = [
+      ['|   J AKTASWMVATAVPEAMKE]Y', 'AKTASWMVATAVPEAMKE]Y'],
+      ['aws_access_key_id = AK1A4SUZI4RNAHQLV6JA', 'AK1A4SUZI4RNAHQLV6JA'],
+      ['id: ASlAMAJBEXFF TFU75XLT (prod)', 'ASlAMAJBEXFF TFU75XLT'],
+      ['AKIAKLX4VOJ5DFYRVAH|', 'AKIAKLX4VOJ5DFYRVAH|'],
+      // A bracket between letters, as the glyph repair reads it back (`]` as `j`).
+      ['|   J AKTASWMVATAVPEAMKEjY', 'AKTASWMVATAVPEAMKEjY'],
+    ];
+    for (const [text, value] of cases) expect(spans(text, keyIdFindings(text)), text).toEqual([value]);
+  });
+
+  it('leaves capitalised prose and short or long runs after a prefix-like word', () => {
+    for (const benign of ['ASIA PACIFIC MARKETS OVERVIEW', 'AKTA RESEARCH AND DEVELOPMENT', 'ASIA2025', 'AKIAXXXXXXXXXXXXXXXXXXXXXXXXXXXX', 'Asia Pacific region']) {
+      expect(keyIdFindings(benign), benign).toEqual([]);
     }
   });
 });

@@ -6,7 +6,7 @@
  * with stray glyphs and spaces (`ghp_uAZoS{SERGNETZ…`, `XoXb-98461777050-922700777757- 3877…`); a
  * telephone number with `+` and a country code whose digits OCR read as letters (`+1 312 S56 8150`)
  * or that a strict numbering plan refuses; and a PEM private key whose armour dashes OCR read as
- * em-dashes or dropped; and the name in a mail header whose address OCR broke. For OCR text only (DOM text is exact). Offsets are the input's, so each
+ * em-dashes or dropped; an access key id whose prefix or body OCR misread; and the name in a mail header whose address OCR broke. For OCR text only (DOM text is exact). Offsets are the input's, so each
  * finding maps back to the words OCR boxed. Pure.
  */
 import type { Finding } from '../engine/types';
@@ -184,7 +184,48 @@ export function mailboxNameFindings(text: string): Finding[] {
   return [...text.matchAll(MAILBOX_NAME)].map((m) => ({ start: m.index, end: m.index + m[0].length, category: 'person_name', rule: 'screen-mailbox-name', confidence: 0.8, label: 'PERSON' }));
 }
 
+/**
+ * An access key id's type prefix as OCR reads it (`AKIA`, `ASIA`, `ABIA`, `ACCA`): `I` as `T`,
+ * `1`, `l`, `|`, `!` or a bracket, `A` as `4`, `S` as `5`.
+ */
+const KEY_ID_PREFIX = /(?<![A-Za-z0-9])(?:A[KS5][I1lT|!\]\[][A4]|ABI[A4]|ACC[A4])/g;
+/**
+ * What OCR puts in the key id's sixteen capitals and digits: those, and glyphs it reads them as
+ * (brackets, and the `j`, `l` or `i` a bracket between letters is read back as).
+ */
+const KEY_ID_BODY = /[A-Z0-9|!\]\[{}$\u00A7jli]/;
+
+/**
+ * Access key ids whose prefix or body OCR misread (`AKTASWMVATAVPEAMKE]Y`), so the engine's rule
+ * no longer matches: the prefix shape, then 15 to 17 capitals, digits or stand-in glyphs with at
+ * most one space OCR put among them (OCR reads digits as vowels too: `4` as `A`). Capitalised
+ * prose after such a prefix (`ASIA PACIFIC MARKETS`) breaks at its first space, and a run of
+ * capitals without a digit or glyph that is half vowels is left.
+ */
+export function keyIdFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(KEY_ID_PREFIX)) {
+    let k = m.index + m[0].length;
+    let body = '';
+    let spaces = 0;
+    while (k < text.length && body.length < 18) {
+      const ch = text[k] as string;
+      if (KEY_ID_BODY.test(ch)) body += ch;
+      else if (ch === ' ' && spaces === 0 && body.length >= 4 && KEY_ID_BODY.test(text[k + 1] ?? '')) spaces++;
+      else break;
+      k++;
+    }
+    if (body.length < 15 || body.length > 17 || /[A-Za-z0-9]/.test(text[k] ?? '')) continue;
+    const marked = /[0-9|!\]\[{}$\u00A7jli]/.test(body);
+    const letters = body.replace(/[^A-Z]/g, '');
+    const vowels = letters.replace(/[^AEIOUY]/g, '').length;
+    if (!marked && vowels > letters.length * 0.5) continue;
+    out.push({ start: m.index, end: k, category: 'credential', rule: 'screen-key-id', confidence: 0.8, label: 'AWS_KEY' });
+  }
+  return out;
+}
+
 /** Every OCR-tolerant finding on `text`. */
 export function ocrTolerantFindings(text: string): Finding[] {
-  return [...prefixedKeyFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text)];
+  return [...prefixedKeyFindings(text), ...keyIdFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text)];
 }
