@@ -131,4 +131,43 @@ describe('what a screen share reports about itself', () => {
     tap.deliver({ type: 'ended' });
     expect(JSON.stringify(diagnostics)).not.toContain('fernhill');
   });
+
+  it('tells the readings of a still screen\'s last analysis once the second is up, though no frame follows', async () => {
+    const tap = port<TapToFrame, FrameToTap>();
+    const bridge = port<BridgeToFrame, FrameToBridge>();
+    const diagnostics: ScreenShareDiagnostics[] = [];
+    let clock = 0;
+    const timers: Array<{ fn: () => void; ms: number }> = [];
+    // OCR that answers only when let go, with text nothing covers (so the facts stay the same).
+    let letGo!: () => void;
+    const gate = new Promise<void>((r) => (letGo = r));
+    const held: OcrEngine = { recognize: async (image) => (await gate, [{ text: 'Restart the worker', box: { x: 2, y: 2, w: image.width - 4, h: image.height - 4 }, confidence: 95 }]) };
+    new FrameHost({
+      tap,
+      bridge,
+      ocr: held,
+      policy: summary('mask'),
+      selfCapture: false,
+      now: () => clock,
+      setTimer: (fn, ms) => timers.push({ fn, ms }),
+      onReport: (report) => diagnostics.push(report.diagnostics),
+    });
+    const raster = makeRaster(320, 128, [250, 250, 250]);
+    fillBox(raster, { x: 12, y: 20, w: 180, h: 12 }, [20, 20, 20]);
+    // One frame, then nothing: the screen is still.
+    tap.deliver({ type: 'frame', id: 1, width: raster.width, height: raster.height, hashes: hashTiles(raster, TAP_TILE).hashes, pixels: raster.data.slice().buffer, t: 1, cost: 0 });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.ocr.readings).toBe(0);
+    // OCR reads it within the same second: the change is held back, with one timer for it.
+    letGo();
+    for (let i = 0; i < 200 && timers.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(diagnostics.at(-1)!.ocr.readings, 'nothing told within the second').toBe(0);
+    expect(timers, 'one timer for what was held back').toHaveLength(1);
+    expect(timers[0]!.ms).toBe(1000);
+    clock = 1000;
+    timers.shift()!.fn();
+    expect(diagnostics.at(-1)!.ocr.readings, 'told when the second is up').toBeGreaterThan(0);
+    expect(diagnostics.at(-1)!.state).toBe('ready');
+  });
 });

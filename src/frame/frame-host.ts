@@ -53,6 +53,8 @@ export interface FrameHostOptions {
   surface?: SharedSurface;
   ocrTimeoutMs?: number;
   now?: () => number;
+  /** Timers, for the trailing diagnostics report; defaults to the global ones. */
+  setTimer?: (fn: () => void, ms: number) => unknown;
   /** What the share has covered and how it went; `ended` once, when the share ends. */
   onReport?: (report: ShareReportParts, ended: boolean) => void;
 }
@@ -98,6 +100,8 @@ export class FrameHost {
   private readonly facts: ScreenShareFacts = { covered: {}, asked: [], answers: {}, failed: false };
   private factsSent = '';
   private lastReportAt = -Infinity;
+  /** A diagnostics-only change was held back by the rate limit; a timer sends it. */
+  private trailingReport = false;
   private started = false;
   private ended = false;
   private readonly now: () => number;
@@ -144,14 +148,26 @@ export class FrameHost {
 
   /**
    * Hands the facts and diagnostics on: at once when the facts changed, at most once a second
-   * when only the diagnostics did, and once more when the share ends.
+   * when only the diagnostics did, and once more when the share ends. A diagnostics change held
+   * back by that limit is sent when the second is up: a still screen plans no further frame, and
+   * the last readings of its analysis would otherwise never be told.
    */
-  private report(ended = false): void {
+  private report(ended = false, trailing = false): void {
     if (this.ended || !this.started) return;
     const key = JSON.stringify(this.facts);
     const t = this.now();
     const factsChanged = key !== this.factsSent;
-    if (!ended && !factsChanged && t - this.lastReportAt < DIAGNOSTICS_EVERY_MS) return;
+    if (!ended && !factsChanged && !trailing && t - this.lastReportAt < DIAGNOSTICS_EVERY_MS) {
+      if (!this.trailingReport) {
+        this.trailingReport = true;
+        const set = this.o.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+        set(() => {
+          this.trailingReport = false;
+          this.report(false, true);
+        }, Math.max(0, this.lastReportAt + DIAGNOSTICS_EVERY_MS - t));
+      }
+      return;
+    }
     this.factsSent = key;
     this.lastReportAt = t;
     if (ended) this.ended = true;

@@ -54,7 +54,8 @@ async function ocrFor(deps: ScreenFrameDeps, host: OcrHostKind, channelName: str
     };
     tryPing();
   });
-  return { recognize: async (image) => (await ready, client.recognize(image)) };
+  // The guard waits for `whenReady` under its own start-up limit: a read's limit starts after it.
+  return { whenReady: () => ready, recognize: async (image) => (await ready, client.recognize(image)) };
 }
 
 /**

@@ -97,6 +97,44 @@ describe('ScreenGuard', () => {
     expect(plan.holdAll).toBe(true);
   });
 
+  it('an engine still starting reads nothing and holds everything; its start has its own limit, and a read\'s limit counts from then', async () => {
+    let started!: () => void;
+    const start = new Promise<void>((r) => (started = r));
+    let reads = 0;
+    const slowStart: OcrEngine = {
+      whenReady: () => start,
+      recognize: async (img) => (reads++, fakeOcr.recognize(img)),
+    };
+    const progress: number[] = [];
+    // A read's limit (30 ms) is far shorter than the start takes: only the start's limit applies to it.
+    const guard = new ScreenGuard({ ocr: slowStart, policy, scanText: scanSecrets, ocrTimeoutMs: 30, ocrStartTimeoutMs: 5_000, onProgress: () => progress.push(1) });
+    for (let i = 0; i < 10; i++) {
+      expect(guard.submit(screen([20])).holdAll, 'held while OCR starts').toBe(true);
+      await tick();
+    }
+    expect(reads, 'nothing read before the engine is ready').toBe(0);
+    expect(guard.state).toBe('checking');
+    started();
+    await tick();
+    expect(progress.length, 'readiness asks for the frame again').toBeGreaterThan(0);
+    const plan = await settle(guard, screen([20]));
+    expect(reads).toBeGreaterThan(0);
+    expect(plan.holdAll).toBe(false);
+    expect(plan.covers.map((c) => c.label)).toEqual(['SECRET']);
+  });
+
+  it('an engine that never starts stops the guard once its start limit is up, and the person is told', async () => {
+    const told: string[] = [];
+    const never: OcrEngine = { whenReady: () => new Promise<void>(() => undefined), recognize: fakeOcr.recognize };
+    const guard = new ScreenGuard({ ocr: never, policy, scanText: scanSecrets, ocrStartTimeoutMs: 40, onFailure: (m) => told.push(m) });
+    guard.submit(screen([20]));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(told).toEqual(['The screen check could not start; sharing is paused.']);
+    const plan = guard.submit(screen([20]));
+    expect(plan.holdAll).toBe(true);
+    expect(plan.state).toBe('failed');
+  });
+
   it('follows a vertical scroll: moved content keeps its covers without a new reading', async () => {
     let reads = 0;
     const counting: OcrEngine = { recognize: (img) => (reads++, fakeOcr.recognize(img)) };

@@ -31,6 +31,11 @@ import type { Word } from './words';
 /** Reads the words in an image; boxes in that image's pixels. */
 export interface OcrEngine {
   recognize(image: Raster): Promise<Word[]>;
+  /**
+   * Resolves once the engine can read (a pool in another document may still be loading). A
+   * read's time limit counts from then; the start has its own, longer limit.
+   */
+  whenReady?(): Promise<void>;
 }
 
 export type GuardState = 'checking' | 'ready' | 'failed';
@@ -77,6 +82,8 @@ export interface ScreenGuardOptions {
   tile?: number;
   /** One OCR call longer than this stops the guard. */
   ocrTimeoutMs?: number;
+  /** An engine not ready (whenReady) within this long stops the guard. */
+  ocrStartTimeoutMs?: number;
   /** Hold the whole frame once this share of tiles is not cleared. */
   holdAllAbove?: number;
   /** Analysis progressed (or a wait ended); the caller should plan the last frame again. */
@@ -102,9 +109,16 @@ export class OcrTimeoutError extends Error {
   }
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+export class OcrStartTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`OCR did not start within ${ms} ms.`);
+    this.name = 'OcrStartTimeoutError';
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, error: () => Error = () => new OcrTimeoutError(ms)): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new OcrTimeoutError(ms)), ms);
+    const timer = setTimeout(() => reject(error()), ms);
     p.then(
       (v) => {
         clearTimeout(timer);
@@ -152,7 +166,9 @@ export interface GuardStats {
 }
 
 export class ScreenGuard {
-  private readonly opts: Required<Pick<ScreenGuardOptions, 'tile' | 'ocrTimeoutMs' | 'holdAllAbove'>> & ScreenGuardOptions;
+  private readonly opts: Required<Pick<ScreenGuardOptions, 'tile' | 'ocrTimeoutMs' | 'ocrStartTimeoutMs' | 'holdAllAbove'>> & ScreenGuardOptions;
+  /** The engine's start: waited for once, with its own limit, before any OCR is scheduled. */
+  private engine: 'cold' | 'starting' | 'ready';
   private readonly now: () => number;
   /** Hash each tile had when it cleared; valid only where `cleared` is 1. */
   private clearedHash: Uint32Array | undefined;
@@ -203,8 +219,30 @@ export class ScreenGuard {
   readonly stats: GuardStats = { frames: 0, ocrJobs: 0, crossChecks: 0, ocrRegions: 0, ocrReadings: 0, shifts: 0, domRequests: 0, domSnapshots: 0 };
 
   constructor(options: ScreenGuardOptions) {
-    this.opts = { tile: 32, ocrTimeoutMs: 15_000, holdAllAbove: 0.6, ...options };
+    this.opts = { tile: 32, ocrTimeoutMs: 15_000, ocrStartTimeoutMs: 90_000, holdAllAbove: 0.6, ...options };
     this.now = options.now ?? (() => performance.now());
+    this.engine = options.ocr.whenReady ? 'cold' : 'ready';
+  }
+
+  /**
+   * False until the engine can read. The first call starts the wait; readiness (or the start's
+   * time limit, which stops the guard) is told through onProgress. Nothing is read meanwhile, so
+   * every tile OCR must clear stays held.
+   */
+  private engineReady(): boolean {
+    if (this.engine === 'ready') return true;
+    if (this.engine === 'cold') {
+      this.engine = 'starting';
+      const ms = this.opts.ocrStartTimeoutMs;
+      withTimeout(this.opts.ocr.whenReady!(), ms, () => new OcrStartTimeoutError(ms)).then(
+        () => {
+          this.engine = 'ready';
+          if (!this.failed && !this.stopped) this.opts.onProgress?.();
+        },
+        () => this.fail('The screen check could not start; sharing is paused.'),
+      );
+    }
+    return false;
   }
 
   /** OCR is reading something now. */
@@ -338,6 +376,7 @@ export class ScreenGuard {
     const waitingForDom = this.domRequest !== undefined && t - this.domRequest.at < DOM_GRACE_MS;
     if (waitingForDom) this.wake(this.domRequest!.at + DOM_GRACE_MS - t);
 
+    if (!this.engineReady()) return;
     if (staleCount > 0 && !this.urgent) {
       const window = this.opts.policy.actions.has('require_stable_window') ? (this.opts.policy.stableWindowMs ?? 500) : 0;
       const stillFor = t - this.stableSince;
