@@ -101,7 +101,7 @@ async function shareAndCheck({ page, values, benign }: Judgeable, kind: string):
 
   // OCR in the extension reads the page too; let it finish, then read every frame the page got.
   const tabId = await diagnostics.tabIdOf(page);
-  await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+  await diagnostics.waitForReading(tabId, 30_000);
   await page.waitForTimeout(3000);
   expect(await received.overflowed(), 'every distinct frame was kept').toBe(false);
   const reading = await readEveryFrame(received, ocr, values);

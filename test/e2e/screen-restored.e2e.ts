@@ -84,7 +84,7 @@ test('a reply holding restored values: no frame the page receives shows them', a
   expect(frames[0]!.mean, 'the first frame is dark').toBeLessThan(DARK);
   const diagnostics = await ShareDiagnostics.open(session);
   const tabId = await diagnostics.tabIdOf(page);
-  await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+  await diagnostics.waitForReading(tabId, 30_000);
   await page.waitForTimeout(3000);
 
   const reading = await readEveryFrame(received, ocr, restored);

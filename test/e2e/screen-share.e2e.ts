@@ -84,7 +84,7 @@ describe('a page that shares its own tab', () => {
     // language data as shipped), not merely time out later: wait for its first reading. The first
     // share of a fresh browser starts the OCR worker cold, which has taken over 20 s in a full run.
     const tabId = await diagnostics.tabIdOf(page);
-    await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 45_000, interval: 250 }).toBeGreaterThan(0);
+    await diagnostics.waitForReading(tabId, 45_000);
     // Let the OCR cross-check settle, then read what the page holds.
     await page.waitForTimeout(3000);
     const received = await readPng(await share.latestPng());

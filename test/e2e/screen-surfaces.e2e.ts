@@ -58,7 +58,7 @@ async function checkShare(session: ExtensionSession, sharer: Page, values: Recor
   const useful = await received.waitForUseful(60_000);
   process.stderr.write(`screen-surfaces: ${surface} share, first useful frame at ${Math.round(useful.t)} ms\n`);
   expect((await received.frames())[0]!.mean, 'the first frame is dark').toBeLessThan(DARK);
-  await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+  await diagnostics.waitForReading(tabId, 30_000);
   const d = (await diagnostics.latest(tabId))!.diagnostics!;
   expect(d, 'the OCR path, not the sharing tab\'s DOM').toMatchObject({ surface, domPath: false });
   expect(d.dom.requests).toBe(0);

@@ -43,7 +43,7 @@ test('one share, one screen record: the covered categories, decided by the polic
   // Let OCR read the frame too, so the covers are all in place before the share ends.
   const diagnostics = await ShareDiagnostics.open(session);
   const tabId = await diagnostics.tabIdOf(page);
-  await expect.poll(async () => (await diagnostics.latest(tabId))?.diagnostics?.ocr.readings ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+  await diagnostics.waitForReading(tabId, 30_000);
   await page.waitForTimeout(1000);
 
   const options = await session.context.newPage();

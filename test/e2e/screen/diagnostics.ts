@@ -4,7 +4,7 @@
  * and released, OCR passes and readings, per-frame overhead, time to the first useful frame).
  */
 import type { Page } from 'playwright-core';
-import type { ScreenShareSummary } from '../../../src/protocol/screen';
+import type { ScreenShareDiagnostics, ScreenShareSummary } from '../../../src/protocol/screen';
 import type { ExtensionGlobals, ExtensionSession } from '../fixtures/extension';
 import { tabIdFor } from '../fixtures/tab-id';
 
@@ -39,6 +39,24 @@ export class ShareDiagnostics {
   /** The newest share of `tabId` that has reported, or undefined. */
   async latest(tabId?: number): Promise<ScreenShareSummary | undefined> {
     return (await this.shares(tabId)).find((s) => s.diagnostics !== null);
+  }
+
+  /**
+   * Waits until OCR in the extension has read the share of `tabId` at least once, and returns its
+   * diagnostics. A check that stopped fails at once; a wait that runs out says what the share
+   * reported last (state, frames, OCR passes), so a slow start can be told from a stall.
+   */
+  async waitForReading(tabId: number, timeoutMs: number): Promise<ScreenShareDiagnostics> {
+    const until = Date.now() + timeoutMs;
+    let last: ScreenShareSummary | undefined;
+    for (;;) {
+      last = await this.latest(tabId);
+      const d = last?.diagnostics;
+      if (d?.state === 'failed') throw new Error(`the screen check stopped before OCR read anything: ${JSON.stringify(d)}`);
+      if (d && d.ocr.readings > 0) return d;
+      if (Date.now() > until) throw new Error(`no OCR reading reported within ${timeoutMs} ms; last report: ${JSON.stringify(last ?? null)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 
   close(): Promise<void> {
