@@ -32,7 +32,16 @@ export interface ScreenFrameDeps {
   connect(name: string): RuntimePort;
   /** OCR inside this page, for a browser with neither an offscreen document nor a background page. */
   startLocalOcr(): Promise<OcrEngine>;
+  /**
+   * Installs the packaged entity tagger as this page's default, so read screens are scanned by the
+   * same layers as text. Started with the page; no share is planned before it resolves, and one
+   * that fails stops the share (held dark, the person told): a screen is never read with less.
+   */
+  installTagger?(): Promise<void>;
 }
+
+/** What the person is told when the frame's detection layers could not be loaded. */
+export const TAGGER_FAILED = 'The screen check could not start; sharing is paused.';
 
 /** Firefox suspends an idle background page; a message every 20 s keeps the OCR host alive. */
 const KEEPALIVE_MS = 20_000;
@@ -92,6 +101,9 @@ function shareReporter(deps: ScreenFrameDeps, shareId: string, onEnded: () => vo
 
 export function startScreenFrame(deps: ScreenFrameDeps): void {
   let paired = false;
+  const taggerReady = deps.installTagger?.() ?? Promise.resolve();
+  // Settled either way here; each share waits for it below and reads a failure as a stop.
+  taggerReady.catch(() => undefined);
   deps.win.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = accept(FRAME_PAIR_MESSAGE, event.data);
     if (paired || !data || event.ports.length !== 1) return;
@@ -101,7 +113,7 @@ export function startScreenFrame(deps: ScreenFrameDeps): void {
         if (paired) return;
         paired = true;
         // While the person picks what to share: the engine's first scan is the slow one.
-        setTimeout(() => warmDetection(pairing.policy), 0);
+        void taggerReady.then(() => warmDetection(pairing.policy), () => undefined);
         const ocr = await ocrFor(deps, pairing.ocrHost, pairing.ocrChannel);
         // Paired before the administrator's policy was known: everything is covered until the final
         // policy comes, then the share goes on under it.
@@ -118,20 +130,32 @@ export function startScreenFrame(deps: ScreenFrameDeps): void {
           );
         }
         // The share starts later: the tap's port comes over the bridge's port, which the page never had.
+        let tapped = false;
         bridgePort.onmessage = (e: MessageEvent<unknown>) => {
           const m = accept(BRIDGE_TO_FRAME, e.data);
           const tapPort = e.ports[0];
-          if (!m || m.type !== 'tap' || !tapPort || host) return;
+          if (!m || m.type !== 'tap' || !tapPort || tapped) return;
+          tapped = true;
           const bridge = bridgePort as unknown as PortLike<BridgeToFrame, FrameToBridge>;
-          host = new FrameHost({
-            tap: tapPort as unknown as PortLike<TapToFrame, FrameToTap>,
-            bridge,
-            ocr,
-            policy,
-            selfCapture: m.selfCapture,
-            surface: m.surface,
-            onReport: shareReporter(deps, pairing.shareId, () => bridge.postMessage({ type: 'done' })),
-          });
+          const tap = tapPort as unknown as PortLike<TapToFrame, FrameToTap>;
+          // Until the tagger is in, no plan is sent and the tap keeps the stream dark.
+          taggerReady.then(
+            () => {
+              host = new FrameHost({
+                tap,
+                bridge,
+                ocr,
+                policy,
+                selfCapture: m.selfCapture,
+                surface: m.surface,
+                onReport: shareReporter(deps, pairing.shareId, () => bridge.postMessage({ type: 'done' })),
+              });
+            },
+            () => {
+              bridge.postMessage({ type: 'failure', message: TAGGER_FAILED });
+              tap.postMessage({ type: 'state', state: 'failed', message: TAGGER_FAILED });
+            },
+          );
         };
       },
       () => {

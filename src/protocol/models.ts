@@ -68,3 +68,6 @@ export type ModelHostReply = v.InferOutput<typeof MODEL_HOST_REPLY>;
 
 /** Where the shipped model files are in the package. */
 export const MODEL_FILES = { context: '/models/context-classifier.bin', injection: '/models/injection-detector.bin' } as const;
+
+/** The packaged entity tagger: read by the worker (text) and by a screen share's frame (read screens). */
+export const TAGGER_MODEL_PATH = '/models/tagger.bin';

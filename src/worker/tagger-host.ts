@@ -10,8 +10,9 @@
 import { installDefaultTagger } from '../core/tagger/default-tagger';
 import { loadTagger, type EntityTagger } from '../core/tagger/tagger';
 import { GUARD } from '../protocol/guard';
+import { TAGGER_MODEL_PATH } from '../protocol/models';
 
-export const TAGGER_MODEL_PATH = '/models/tagger.bin';
+export { TAGGER_MODEL_PATH };
 
 export type FetchBytes = (url: string) => Promise<Uint8Array>;
 
