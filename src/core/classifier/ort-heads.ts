@@ -28,7 +28,7 @@ export interface OrtSession {
 }
 export interface OrtRuntime {
   Tensor: new (type: 'int32' | 'float32', data: Int32Array | Float32Array, dims: readonly number[]) => OrtTensor;
-  InferenceSession: { create(model: Uint8Array, options?: { executionProviders?: string[]; graphOptimizationLevel?: 'all' } & Record<string, unknown>): Promise<OrtSession> };
+  InferenceSession: { create(model: Uint8Array, options?: { executionProviders?: string[]; graphOptimizationLevel?: 'all' | 'disabled' } & Record<string, unknown>): Promise<OrtSession> };
 }
 
 /** One head as the runtime holds it. */
@@ -52,7 +52,9 @@ export async function loadOrtHead(ort: OrtRuntime, bytes: Uint8Array, head: stri
   const info = readOnnxModel(bytes);
   checkBagHeader(info.header, head, labels, FEATURE_CONFIG);
   await verifyOnnxGraph(info, sha256Hex);
-  const session = await ort.InferenceSession.create(bytes, { executionProviders: [provider], graphOptimizationLevel: 'all' });
+  // No graph optimisation: the graph is already what it should be, and the optimiser's code,
+  // compiled on first use, only adds to the first reading's wait.
+  const session = await ort.InferenceSession.create(bytes, { executionProviders: [provider], graphOptimizationLevel: 'disabled' });
   return { header: info.header, session };
 }
 
