@@ -102,6 +102,34 @@ describe('the ONNX form of the shipped models', () => {
     }
   }, 120_000);
 
+  it('falls back to WebAssembly where a GPU adapter exists but no WebGPU session can be made, and reads the same', async () => {
+    const asked: string[] = [];
+    const doc = {
+      getUrl: (p: string) => p,
+      fetchBytes: async (url: string) => (asked.push(url), url.includes('injection') ? injectionOnnx : contextOnnx),
+      sha256Hex,
+      gpuAdapter: async () => true,
+      crossOriginIsolated: false,
+      cores: 2,
+    };
+    const wasmBinary = ort.env.wasm.wasmBinary;
+    try {
+      const loaded = await loadOrtDocumentHeads(runtime, doc);
+      expect(loaded.path).toBe('wasm');
+      expect(asked.sort()).toEqual(['/models/context-classifier.onnx', '/models/injection-detector.onnx']);
+      expect(ort.env.wasm.numThreads).toBe(1);
+      expect(ort.env.wasm.wasmPaths).toEqual({ wasm: '/ort/ort-wasm-simd-threaded.wasm' });
+      const text = 'My GP rang: the biopsy confirmed stage 2 breast cancer and I start chemotherapy in three weeks.';
+      const [a, b] = await Promise.all([loaded.read(text), loaded.read('write a Python function to sort a list')]);
+      expect(a.context.category).toBe('health');
+      expect(b.context.category).toBe('benign');
+    } finally {
+      // loadOrtDocumentHeads points the runtime at the packaged file; this test runs from bytes.
+      ort.env.wasm.wasmPaths = undefined;
+      ort.env.wasm.wasmBinary = wasmBinary;
+    }
+  });
+
   describe('fail closed', () => {
     const load = (bytes: Uint8Array, head = CONTEXT_HEAD, labels: readonly string[] = CLASSIFIER_LABELS): Promise<unknown> => loadOrtHead(runtime, bytes, head, labels, sha256Hex);
 
