@@ -5,6 +5,7 @@ import { ocrAssetFiles } from './build/ocr-assets';
 import { DISPLAY_CAPTURE_RULES_PATH, displayCaptureRules } from './build/display-capture-rules';
 import { ALL_MATCH_PATTERNS } from './src/core/sites/registry';
 import { pdfAssetFiles } from './build/pdf-assets';
+import { BAG_MODELS_NOT_SHIPPED, ortAssetFiles } from './build/ort-assets';
 import { SCREEN_SITE_MATCHES } from './src/core/sites/site-matches';
 
 /** The Firefox add-on id; policies.json (enterprise) addresses the add-on by it. */
@@ -15,7 +16,8 @@ function iconSet(name: string): Record<string, string> {
   return Object.fromEntries([16, 32, 48, 128].map((size) => [String(size), `icons/${name}-${size}.png`]));
 }
 
-// Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly); WXT adds it only
+// Production builds need 'wasm-unsafe-eval' for tesseract.js (OCR in WebAssembly) and onnxruntime-web
+// (the on-device models in WebAssembly); WXT adds it only
 // for its dev server. Nothing else is relaxed: no remote script sources, ever. `connect-src 'self'`
 // has the browser refuse any fetch, XHR, WebSocket or EventSource from the extension's pages, its
 // service worker and its frames to anything but the extension itself (data: and blob: URLs are
@@ -29,13 +31,17 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact(), hardening('.wxt/hardening')],
   }),
-  // The OCR worker, core builds and traineddata, and the PDF engine's worker and decoders, are
-  // copied from pinned packages.
+  // The OCR worker, core builds and traineddata, the PDF engine's worker and decoders, and
+  // onnxruntime-web's WebAssembly file are copied from pinned packages.
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      files.push(...ocrAssetFiles(), ...pdfAssetFiles());
-      // Model cards document the models for people; the extension never loads them.
-      for (let i = files.length - 1; i >= 0; i--) if (/\.md$/.test(files[i]!.relativeDest)) files.splice(i, 1);
+      files.push(...ocrAssetFiles(), ...pdfAssetFiles(), ...ortAssetFiles());
+      // Model cards document the models for people, and the extension runs the bag models' .onnx
+      // form: it never loads the cards or those .bin files.
+      for (let i = files.length - 1; i >= 0; i--) {
+        const dest = files[i]!.relativeDest;
+        if (/\.md$/.test(dest) || BAG_MODELS_NOT_SHIPPED.includes(dest)) files.splice(i, 1);
+      }
       // Screen capture on AI sites stays with the sites' own frames (build/display-capture-rules.ts).
       files.push({ relativeDest: DISPLAY_CAPTURE_RULES_PATH, contents: `${JSON.stringify(displayCaptureRules(), null, 2)}\n` });
     },

@@ -10,6 +10,11 @@
  *   prebuilt worker, which is copied into the package) and compiles PostScript functions with
  *   `new Function(...)` when the probe succeeds. Both probes are rewritten to answer "no", and the
  *   compiler's call is removed, so pdf.js takes its interpreter path (`hardenedPdfWorker`).
+ * - onnxruntime-web's WebAssembly bundle names its wasm file beside itself
+ *   (`new URL("ort-wasm-simd-threaded.wasm", import.meta.url)`), which Vite would copy into the
+ *   package a second time (14 MB), and can import() a loader from a URL. The extension always
+ *   points the runtime at its one packaged wasm file and uses the loader bundled in, so both paths
+ *   become errors.
  * - Preact keeps a `dangerouslySetInnerHTML` path. Consentry never renders raw HTML, so that path
  *   is replaced by an error: a future use fails loudly instead of writing page-controlled markup.
  * Each rewrite fails the build when its target is missing, so a library update cannot skip it.
@@ -28,6 +33,11 @@ const PDFJS_EVAL_PROBE = 'try {\n    new Function("");\n    return true;\n  } ca
  * computed import (which store reviewers flag).
  */
 const PDFJS_FAKE_WORKER = 'const worker = await import(\n      /*webpackIgnore: true*/\n      /*@vite-ignore*/\n      this.workerSrc);\n      return worker.WorkerMessageHandler;';
+const ORT_WASM_BUNDLE = /[\\/]onnxruntime-web[\\/]dist[\\/]ort\.wasm\.bundle\.min\.mjs$/;
+/** onnxruntime-web 1.30's default wasm location (twice) and its computed loader import (once). */
+const ORT_DEFAULT_WASM = 'new URL("ort-wasm-simd-threaded.wasm",import.meta.url).href';
+const ORT_LOADER_IMPORT = '(await import(/*webpackIgnore:true*/ /*@vite-ignore*/n)).default';
+
 /** Preact 10.28's one assignment of `dangerouslySetInnerHTML.__html` to `innerHTML`. */
 const PREACT_RAW_HTML = /\((\w)\.innerHTML=(\w)\.__html\)/;
 
@@ -44,6 +54,12 @@ export function hardening(cacheDir: string): Plugin {
     enforce: 'pre',
     config: () => ({ resolve: { alias: { 'regenerator-runtime/runtime': emptyModule(cacheDir) } } }),
     transform(code, id) {
+      if (ORT_WASM_BUNDLE.test(id)) {
+        if (code.split(ORT_DEFAULT_WASM).length !== 3) this.error('onnxruntime-web changed: its default wasm location was not found to remove.');
+        if (code.split(ORT_LOADER_IMPORT).length !== 2) this.error('onnxruntime-web changed: its loader import was not found to remove.');
+        const packagedOnly = '(()=>{throw new Error("onnxruntime-web runs from the packaged wasm file only.")})()';
+        return { code: code.split(ORT_DEFAULT_WASM).join(packagedOnly).replace(ORT_LOADER_IMPORT, packagedOnly), map: null };
+      }
       if (PDFJS_MODULE.test(id)) {
         if (code.split(PDFJS_EVAL_PROBE).length !== 2) this.error('pdf.js changed: its evaluation probe was not found to remove.');
         if (code.split(PDFJS_FAKE_WORKER).length !== 2) this.error('pdf.js changed: its fake worker import was not found to remove.');

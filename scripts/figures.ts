@@ -171,7 +171,7 @@ if (models) {
   };
   const files = (models['files'] ?? {}) as Record<string, Json>;
   lines.push(
-    `**On-device models** (\`npm run train:classifier\` / \`npm run eval:models\`, figures from \`eval/models/results.json\`, details in \`public/models/MODEL_CARD.md\`): two pure-TypeScript heads, ${String(models['totalBytes'])} bytes together (${String(models['totalDeflatedBytes'])} deflated); context classifier \`${String((files['context'] ?? {})['file'])}\`, injection detector \`${String((files['injection'] ?? {})['file'])}\`.`,
+    `**On-device models** (\`npm run train:classifier\` / \`npm run eval:models\`, figures from \`eval/models/results.json\`, details in \`public/models/MODEL_CARD.md\`): two heads, ${String(models['totalBytes'])} bytes together (${String(models['totalDeflatedBytes'])} deflated); context classifier \`${String((files['context'] ?? {})['file'])}\`, injection detector \`${String((files['injection'] ?? {})['file'])}\` (pure TypeScript in Node; the extension runs their \`.onnx\` form with onnxruntime-web).`,
     '',
     '| context set | lines | macro-F1 | ECE | lines at ≥ 0.8 and their accuracy |',
     '|---|---|---|---|---|',
@@ -193,7 +193,7 @@ if (models) {
       const b = browser as Record<string, Json>;
       const bSizes = (b['sizes'] ?? {}) as Record<string, Json>;
       lines.push(
-        `**Model latency in the extension** (same run, ${String(b['browser'] ?? 'Chromium')}, the offscreen document of the built extension, compute path \`${String(b['path'] ?? '?')}\`: pure TypeScript on the CPU, no GPU or wasm needed): warm-up from creating the document to the first reading ${ms(b['warmupMs'], 0)} (loading the heads ${ms(b['hostLoadMs'], 0)}); both heads over a 1 KB paste ${ms((bSizes['1KB'] ?? {})['medianMs'])} median, 10 KB ${ms((bSizes['10KB'] ?? {})['medianMs'])} median, ${ms((bSizes['10KB'] ?? {})['roundTripMedianMs'])} with the round trip from the service worker (targets 1.5 s and 30 ms).`,
+        `**Model latency in the extension** (same run, ${String(b['browser'] ?? 'Chromium')}, the offscreen document of the built extension, ${String(classifierBench['browserRuntime'] ?? 'onnxruntime-web')}, compute path \`${String(b['path'] ?? '?')}\`): warm-up from creating the document to the first reading ${ms(b['warmupMs'], 0)} (loading the runtime and both sessions ${ms(b['hostLoadMs'], 0)}); both heads over a 1 KB paste ${ms((bSizes['1KB'] ?? {})['medianMs'])} median, 10 KB ${ms((bSizes['10KB'] ?? {})['medianMs'])} median, ${ms((bSizes['10KB'] ?? {})['roundTripMedianMs'])} with the round trip from the service worker (targets 1.5 s and 30 ms).`,
         '',
       );
     }

@@ -1,11 +1,12 @@
 /**
  * `npm run train:classifier` trains both heads (context classifier and injection detector),
- * writes public/models/context-classifier.bin and public/models/injection-detector.bin, then
- * measures them (eval/models/report.ts) and rewrites the model card and eval/models/results.json.
+ * writes public/models/context-classifier.bin and public/models/injection-detector.bin and their
+ * .onnx form (training/onnx-export.ts, which the extension runs), then measures them (eval/models/report.ts) and rewrites the model card and eval/models/results.json.
  * `--head context|injection` trains one head only (`npm run train:injection`); `--check` retrains
  * and only compares the result with the shipped files byte for byte (exit 1 on any difference).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { onnxFromBin } from './onnx-export';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeBagModel } from '../src/core/classifier/bag-model';
@@ -153,7 +154,10 @@ async function main(): Promise<void> {
     process.exit(ok ? 0 : 1);
   }
 
-  for (const r of results) writeFileSync(r.path, r.bytes);
+  for (const r of results) {
+    writeFileSync(r.path, r.bytes);
+    writeFileSync(r.path.replace(/\.bin$/, '.onnx'), onnxFromBin(r.bytes));
+  }
   const record: TrainingRecord = { node: `Node ${process.versions.node}`, totalSeconds: (performance.now() - started) / 1000, heads: Object.fromEntries(results.map((r) => [r.training.head, r.training])) };
   await writeReport({ training: record, log });
 }

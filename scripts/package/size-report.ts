@@ -9,7 +9,7 @@ import { fromBuffer, type Entry } from 'yauzl';
 /** Budget per store package (the zip as uploaded), in bytes. */
 export const PACKAGE_BUDGET_BYTES = 15_000_000;
 
-export type AssetGroup = 'model' | 'ocr wasm' | 'ocr traineddata' | 'ocr worker' | 'pdf engine' | 'code' | 'pages and locales' | 'other';
+export type AssetGroup = 'model' | 'model runtime wasm' | 'ocr wasm' | 'ocr traineddata' | 'ocr worker' | 'pdf engine' | 'code' | 'pages and locales' | 'other';
 
 export interface EntrySize {
   path: string;
@@ -31,6 +31,8 @@ export function groupOf(path: string): AssetGroup {
   if (/\.(onnx|ort)$/.test(path)) return 'model';
   // pdf.js's worker and decoders (pdf/): the library itself is bundled with the code.
   if (/^pdf\//.test(path)) return 'pdf engine';
+  // onnxruntime-web's WebAssembly build, which runs the .onnx models.
+  if (/^ort\/.*\.wasm$/.test(path)) return 'model runtime wasm';
   if (/\.wasm(\.js)?$/.test(path)) return 'ocr wasm';
   if (/\.traineddata(\.gz)?$/.test(path)) return 'ocr traineddata';
   if (/^ocr\/worker(\.min)?\.js$/.test(path)) return 'ocr worker';

@@ -15,8 +15,8 @@ import { shortString } from './channel';
 
 export const MODEL_BROADCAST = 'consentry-models';
 
-/** The compute path the host runs the heads on, for the benchmark and diagnostics. */
-export const MODEL_COMPUTE_PATHS = ['typescript-cpu'] as const;
+/** The compute path the host runs the heads on (onnxruntime-web's backend), for the benchmark and diagnostics. */
+export const MODEL_COMPUTE_PATHS = ['wasm', 'webgpu'] as const;
 export type ModelComputePath = (typeof MODEL_COMPUTE_PATHS)[number];
 
 const id = shortString(100);
@@ -66,7 +66,10 @@ export const MODEL_HOST_REPLY = v.variant('kind', [
 export type ModelHostRequest = v.InferOutput<typeof MODEL_HOST_REQUEST>;
 export type ModelHostReply = v.InferOutput<typeof MODEL_HOST_REPLY>;
 
-/** Where the shipped model files are in the package. */
+/**
+ * Where the bag model files are (labels, features, weights): the command line, tests and training
+ * read them; the extension ships and runs their ONNX form (core/classifier/ort-heads.ts ONNX_FILES).
+ */
 export const MODEL_FILES = { context: '/models/context-classifier.bin', injection: '/models/injection-detector.bin' } as const;
 
 /** The packaged entity tagger: read by the worker (text) and by a screen share's frame (read screens). */

@@ -1,8 +1,9 @@
 /**
  * The built packages, read as shipped (both builds exist once the e2e tier has built them): every
  * entry point accounted for, the scan engine in one shared chunk, content scripts free of it,
- * Chrome's worker free of Firefox's OCR host, none of the recognizers' test examples, and no file
- * the extension never loads.
+ * Chrome's worker free of Firefox's OCR host, none of the recognizers' test examples, no file
+ * the extension never loads, and the on-device models as onnxruntime-web runs them: the plain
+ * WebAssembly build once, the .onnx files, and a CSP that lets WebAssembly compile.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,6 +15,9 @@ import type { RecognizerExamples } from '../../src/core/recognizers/types';
 const OUTPUT = fileURLToPath(new URL('../../.output/', import.meta.url));
 /** A setting only the tesseract worker factory holds: where it is, OCR code is. */
 const OCR_MARKER = 'tessedit_pageseg_mode';
+/** The error the build puts in place of onnxruntime-web's default wasm location (build/hardening.ts): where it is, the runtime is. */
+const ORT_MARKER = 'onnxruntime-web runs from the packaged wasm file only.';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -80,6 +84,26 @@ describe.each(['chrome', 'firefox'])('the %s build', (browser) => {
     const all = files(root);
     expect(all.filter((f) => f.endsWith('.md'))).toEqual([]);
     expect(all.filter((f) => /tesseract-core-lstm\.wasm/.test(f)), 'the plain OCR build: SIMD is certain on the browsers the manifest allows').toEqual([]);
+  });
+
+  it('ships onnxruntime-web once: the plain WebAssembly build, the two .onnx models, no .bin the extension does not read', () => {
+    const all = files(root);
+    const wasm = all.filter((f) => /ort-wasm/.test(f));
+    expect(wasm, 'only the plain build: the JSEP and asyncify builds are twice its size').toEqual([`${browser}-mv3/ort/ort-wasm-simd-threaded.wasm`]);
+    const dist = join(ROOT, 'node_modules/onnxruntime-web/dist');
+    expect(readFileSync(join(root, 'ort/ort-wasm-simd-threaded.wasm')).equals(readFileSync(join(dist, 'ort-wasm-simd-threaded.wasm')))).toBe(true);
+    for (const name of ['context-classifier', 'injection-detector']) {
+      expect(readFileSync(join(root, `models/${name}.onnx`)).equals(readFileSync(join(ROOT, `public/models/${name}.onnx`))), name).toBe(true);
+      expect(all, name).not.toContain(`${browser}-mv3/models/${name}.bin`);
+    }
+    const holders = all.filter((f) => f.endsWith('.js') && readFileSync(join(OUTPUT, f), 'utf8').includes(ORT_MARKER));
+    expect(holders, 'one chunk holds the runtime, with its default wasm location and loader import removed').toHaveLength(1);
+    expect(readFileSync(join(OUTPUT, holders[0] as string), 'utf8')).not.toContain('import(/*webpackIgnore:true*/');
+    const background = bundles.find((b) => b.kind === 'background')!;
+    expect(background.files.some((f) => read(f).includes(ORT_MARKER)), 'the runtime is not loaded at the background\'s start').toBe(false);
+    const csp = (JSON.parse(read('manifest.json')) as { content_security_policy: { extension_pages: string } }).content_security_policy.extension_pages;
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/'unsafe-eval'|https?:/);
   });
 
   it('has its mark at every size, and a toolbar button that starts as "nothing guarded here"', () => {

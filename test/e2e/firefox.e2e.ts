@@ -2,7 +2,8 @@
  * The Firefox build in a real Firefox (ESR, headless): a typed message and an uploaded .env reach
  * the claude.ai fixture (ProseMirror, the real editor library) masked, the page-world screen tap
  * is in place at document_start in the page and in about:blank frames, and the background page
- * hosts OCR: a share's start wakes it and it reads text for the extension frame. The options page
+ * hosts OCR: a share's start wakes it and it reads text for the extension frame, and the models
+ * through onnxruntime-web's WebAssembly backend, as the options page's playground does. The options page
  * and the popup open and act: a changed cell becomes policy, a pause needs its confirmation.
  * Headless Firefox has no screen to share, so the share itself is on the manual checklist
  * (docs/firefox-smoke-checklist.md).
@@ -16,6 +17,7 @@ import { expect, FIREFOX_EXTENSION_UUID, firefoxTest as test } from './firefox/s
 
 const HOST = 'claude.ai';
 const COMPOSER = '[data-testid="chat-input"]';
+const DIAGNOSIS = 'My GP rang this morning: the biopsy confirmed stage 2 breast cancer and I start chemotherapy in three weeks.';
 
 interface FixtureState {
   sent: string[];
@@ -245,6 +247,47 @@ test('the options page opens, and a changed cell is saved as policy (a relaxatio
       },
       { timeout: 10_000, polling: 100 },
     );
+  } finally {
+    await page.close();
+  }
+});
+
+test('the background page reads text with onnxruntime-web (WebAssembly), and so does the options page\'s playground', async ({ firefox }) => {
+  const page = await extensionPage(firefox, 'options.html');
+  try {
+    // The model host's own channel, as the background's reader asks it; the typed message above
+    // has started the host, and a ping wakes it otherwise.
+    const reply = await page.evaluate(async (text) => {
+      const channel = new BroadcastChannel('consentry-models');
+      try {
+        return await new Promise<{ kind: string; path?: string; reading?: { context: { category: string; confidence: number } } }>((resolve, reject) => {
+          let pinging = true;
+          const stop = setTimeout(() => reject(new Error('the model host did not answer')), 50_000);
+          channel.addEventListener('message', (e: MessageEvent<{ kind: string; id: string }>) => {
+            if (e.data.kind === 'pong' && pinging) {
+              pinging = false;
+              channel.postMessage({ kind: 'read', id: 'ff-read', text });
+            } else if (e.data.id === 'ff-read') {
+              clearTimeout(stop);
+              resolve(e.data);
+            }
+          });
+          const ping = (): void => {
+            if (!pinging) return;
+            channel.postMessage({ kind: 'ping', id: 'ff-ping' });
+            setTimeout(ping, 200);
+          };
+          ping();
+        });
+      } finally {
+        channel.close();
+      }
+    }, DIAGNOSIS);
+    expect(reply.kind, JSON.stringify(reply)).toBe('reading');
+    expect(reply.path).toBe('wasm');
+    expect(reply.reading?.context.category).toBe('health');
+    await page.type('#playground-input', DIAGNOSIS);
+    await page.waitForSelector('[data-playground-result] [data-model-category="health"]', { timeout: 60_000 });
   } finally {
     await page.close();
   }

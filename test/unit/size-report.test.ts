@@ -48,6 +48,7 @@ describe('package size report', () => {
   it('sorts files into the asset groups the budget is argued in', () => {
     expect(groupOf('models/classifier.onnx')).toBe('model');
     expect(groupOf('ocr/tesseract-core-simd-lstm.wasm.js')).toBe('ocr wasm');
+    expect(groupOf('ort/ort-wasm-simd-threaded.wasm')).toBe('model runtime wasm');
     expect(groupOf('ocr/eng.traineddata.gz')).toBe('ocr traineddata');
     expect(groupOf('ocr/worker.min.js')).toBe('ocr worker');
     expect(groupOf('pdf/pdf.worker.min.mjs')).toBe('pdf engine');

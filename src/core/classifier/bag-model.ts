@@ -151,12 +151,17 @@ export function decodeBagModel(bytes: Uint8Array): BagModel {
 
 /** Refuses a model trained for other labels, another head or another feature extraction. */
 export function checkBagModel(model: BagModel, head: string, labels: readonly string[], features: FeatureConfig): void {
-  if (model.header.head !== head) throw new Error(`model file is the ${model.header.head} head, not the ${head} head`);
-  if (model.header.labels.join(',') !== labels.join(',')) {
-    throw new Error(`model labels (${model.header.labels.join(',')}) do not match this build (${labels.join(',')})`);
+  checkBagHeader(model.header, head, labels, features);
+}
+
+/** The header half of `checkBagModel`, for a host that holds the model in another form (.onnx). */
+export function checkBagHeader(header: BagHeader, head: string, labels: readonly string[], features: FeatureConfig): void {
+  if (header.head !== head) throw new Error(`model file is the ${header.head} head, not the ${head} head`);
+  if (header.labels.join(',') !== labels.join(',')) {
+    throw new Error(`model labels (${header.labels.join(',')}) do not match this build (${labels.join(',')})`);
   }
-  if (JSON.stringify(model.header.features) !== JSON.stringify(features)) throw new Error('model was trained with a different feature configuration');
-  if (model.header.shape.buckets !== features.buckets) throw new Error('model embedding size does not match the feature configuration');
+  if (JSON.stringify(header.features) !== JSON.stringify(features)) throw new Error('model was trained with a different feature configuration');
+  if (header.shape.buckets !== features.buckets) throw new Error('model embedding size does not match the feature configuration');
 }
 
 /** Calibrated class probabilities for one text's features. `scratch` avoids allocation per call. */

@@ -55,7 +55,7 @@ export function abstention(): Classification {
   return { category: 'benign', confidence: ABSTAIN_CONFIDENCE, scores };
 }
 
-function fromProbabilities(p: Float64Array): Classification {
+function fromProbabilities(p: ArrayLike<number>): Classification {
   const scores = {} as Record<ClassifierLabel, number>;
   let best = 0;
   CLASSIFIER_LABELS.forEach((label, c) => {
@@ -89,8 +89,17 @@ export function aggregate(units: readonly UnitClassification[]): { result: Class
 export function createClassifierFromModel(model: BagModel): Classifier {
   checkBagModel(model, CONTEXT_HEAD, CLASSIFIER_LABELS, FEATURE_CONFIG);
   const buf = new Float64Array(CLASSIFIER_LABELS.length);
-  // The model's reading of a unit already found long enough.
-  const judge = (text: string): Classification => fromProbabilities(bagProbabilities(model, extractFeatures(text), buf));
+  return { model, ...classifierOver((text) => bagProbabilities(model, extractFeatures(text), buf)) };
+}
+
+/**
+ * The classifier's reading (units, abstention, aggregation) over any scorer of one unit's text:
+ * the pure-TypeScript forward pass, or probabilities onnxruntime-web computed for the units.
+ * `score` gets units already found long enough and returns the labels' probabilities in
+ * CLASSIFIER_LABELS order.
+ */
+export function classifierOver(score: (unit: string) => ArrayLike<number>): Pick<Classifier, 'classify' | 'classifyUnit'> {
+  const judge = (text: string): Classification => fromProbabilities(score(text));
   const classifyUnit = (text: string): Classification => (isTooShort(text) ? abstention() : judge(text));
   const classifyOne = (text: string): TextClassification => {
     const units: UnitClassification[] = contextSpans(text).map((span) => {
@@ -101,11 +110,7 @@ export function createClassifierFromModel(model: BagModel): Classifier {
     const { result, index } = aggregate(units);
     return { ...result, units, decidedBy: index, abstained: index < 0 || (units[index] as UnitClassification).abstained };
   };
-  return {
-    model,
-    classifyUnit,
-    classify: (texts) => texts.map(classifyOne),
-  };
+  return { classifyUnit, classify: (texts) => texts.map(classifyOne) };
 }
 
 /** Loads the context head from the shipped model bytes; throws on a file for another head or build. */

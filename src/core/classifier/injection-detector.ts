@@ -7,7 +7,7 @@
  * It reports spans so masking can neutralise just the instruction and leave the rest of the
  * paste intact. The rule recognizers in recognizers/injection stay a second, independent opinion.
  */
-import { bagProbabilities, checkBagModel, decodeBagModel, type BagModel } from './bag-model';
+import { bagProbabilities, checkBagModel, decodeBagModel, type BagHeader, type BagModel } from './bag-model';
 import { isTooShort } from './too-short';
 import { extractFeatures, FEATURE_CONFIG } from './features';
 import { INJECTION_LABELS } from './labels';
@@ -48,12 +48,25 @@ export interface InjectionDetector {
 
 export function createInjectionDetectorFromModel(model: BagModel, options: { threshold?: number } = {}): InjectionDetector {
   checkBagModel(model, INJECTION_HEAD, INJECTION_LABELS, FEATURE_CONFIG);
-  const recorded = Number(model.header.meta.threshold);
-  const threshold = options.threshold ?? (Number.isFinite(recorded) && recorded > 0 && recorded < 1 ? recorded : DEFAULT_THRESHOLD);
+  const threshold = injectionThreshold(model.header, options);
   const buf = new Float64Array(INJECTION_LABELS.length);
-  const scoreUnit = (text: string): number => (isTooShort(text) ? 0 : (bagProbabilities(model, extractFeatures(text), buf)[1] as number));
+  return { model, ...injectionDetectorOver((text) => bagProbabilities(model, extractFeatures(text), buf)[1] as number, threshold) };
+}
+
+/** The operating threshold: the caller's, else the one the model file records, else 0.5. */
+export function injectionThreshold(header: Pick<BagHeader, 'meta'>, options: { threshold?: number } = {}): number {
+  const recorded = Number(header.meta.threshold);
+  return options.threshold ?? (Number.isFinite(recorded) && recorded > 0 && recorded < 1 ? recorded : DEFAULT_THRESHOLD);
+}
+
+/**
+ * The detector's reading (units, the short text read whole, spans) over any scorer of one unit's
+ * text: the pure-TypeScript forward pass, or probabilities onnxruntime-web computed for the units.
+ * `score` gets units already found long enough and returns the instruction probability.
+ */
+export function injectionDetectorOver(score: (unit: string) => number, threshold: number): Omit<InjectionDetector, 'model'> {
+  const scoreUnit = (text: string): number => (isTooShort(text) ? 0 : score(text));
   return {
-    model,
     threshold,
     scoreUnit,
     detect(text) {

@@ -108,6 +108,11 @@ export interface ModelHeads {
   injection: Pick<InjectionDetector, 'detect'>;
 }
 
+/** A host's reader of both heads that answers later (onnxruntime-web runs asynchronously). */
+export interface TextModelReader {
+  read(text: string, warmUpMs?: number): Promise<Extract<ModelReading, { ok: true }>>;
+}
+
 /** Both heads over one text: the reading a host hands back (`warmUpMs` is the host's to say). */
 export function readWithModels(heads: ModelHeads, text: string, warmUpMs = 0): Extract<ModelReading, { ok: true }> {
   const classification = heads.classifier.classify([text])[0];

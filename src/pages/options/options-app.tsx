@@ -20,7 +20,7 @@ import { ActionsPanel } from './actions-panel';
 import { ConsentMatrix } from './consent-matrix';
 import { LedgerPanel } from './ledger-panel';
 import { Playground } from './playground';
-import type { ModelHeads } from '../../core/decide/model-reading';
+import type { TextModelReader } from '../../core/decide/model-reading';
 import { SiteProfiles } from './site-profiles';
 import { enforcedDraft } from './policy-edit';
 import { POLICY_FILE_NAME, policyFileText } from './policy-export';
@@ -29,7 +29,7 @@ export interface OptionsAppProps {
   api: UiApi;
   download: (filename: string, content: string, type: string) => void;
   /** Loads the on-device models for the playground (absent: the playground shows the detectors alone). */
-  loadModels?: () => Promise<ModelHeads>;
+  loadModels?: () => Promise<TextModelReader>;
 }
 
 type Notice = { kind: 'ok' | 'bad'; text: string } | null;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { decideText } from '../../core/decide/decide-text';
-import { injectionFrom, readWithModels, type ModelHeads } from '../../core/decide/model-reading';
+import { injectionFrom, type ModelReading, type TextModelReader } from '../../core/decide/model-reading';
 import { ACT_ALONE_CONFIDENCE } from '../../core/classifier/labels';
 import { decideFinding } from '../../core/policy/actions';
 import { purposesFor, type Policy } from '../../core/policy/policy';
@@ -19,10 +19,10 @@ export interface PlaygroundProps {
   policy: Policy;
   sites: string[];
   /** Loads the on-device models; absent, the playground decides with the detectors alone. */
-  loadModels?: () => Promise<ModelHeads>;
+  loadModels?: () => Promise<TextModelReader>;
 }
 
-type Models = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; heads: ModelHeads };
+type Models = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; heads: TextModelReader };
 
 export function Playground({ policy, sites, loadModels }: PlaygroundProps) {
   const t = useT();
@@ -39,7 +39,20 @@ export function Playground({ policy, sites, loadModels }: PlaygroundProps) {
       () => setModels({ state: 'failed' }),
     );
   }, [text, loadModels, models.state]);
-  const reading = useMemo(() => (models.state === 'ready' && text !== '' ? readWithModels(models.heads, text) : null), [models, text]);
+  // The models answer asynchronously: a reading counts only for the text it was made of.
+  const [read, setRead] = useState<{ text: string; reading: Extract<ModelReading, { ok: true }> } | null>(null);
+  useEffect(() => {
+    if (models.state !== 'ready' || text === '') return;
+    let live = true;
+    models.heads.read(text).then(
+      (reading) => live && setRead({ text, reading }),
+      () => live && setModels({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [models, text]);
+  const reading = models.state === 'ready' && read !== null && read.text === text ? read.reading : null;
   const result = useMemo(() => {
     if (text === '') return null;
     const modelOptions = reading ? { context: reading.context, injectionDetector: injectionFrom(reading) } : models.state === 'failed' ? { context: 'unavailable' as const } : {};

@@ -25,7 +25,7 @@ function fakeHost(answer: (request: ModelHostRequest) => unknown | undefined): M
 }
 
 const healthy = (request: ModelHostRequest): ModelHostReply =>
-  request.kind === 'ping' ? { kind: 'pong', id: request.id, loaded: true } : { kind: 'reading', id: request.id, reading: READING, readMs: 1, path: 'typescript-cpu' };
+  request.kind === 'ping' ? { kind: 'pong', id: request.id, loaded: true } : { kind: 'reading', id: request.id, reading: READING, readMs: 1, path: 'wasm' };
 
 describe('the model reader', () => {
   it('starts the host, waits for it, and returns its reading', async () => {
@@ -68,7 +68,7 @@ describe('the model reader', () => {
 
   it('ignores a malformed reply (a confidence above 1) and times out instead of trusting it', async () => {
     const reader = hostModelReader({
-      channel: fakeHost((r) => (r.kind === 'ping' ? { kind: 'pong', id: r.id, loaded: true } : { kind: 'reading', id: r.id, reading: { ...READING, context: { ...READING.context, confidence: 7 } }, readMs: 1, path: 'typescript-cpu' })),
+      channel: fakeHost((r) => (r.kind === 'ping' ? { kind: 'pong', id: r.id, loaded: true } : { kind: 'reading', id: r.id, reading: { ...READING, context: { ...READING.context, confidence: 7 } }, readMs: 1, path: 'wasm' })),
       ensureHost: async () => undefined,
       deadlineMs: 50,
     });
