@@ -5,7 +5,7 @@
 import { CONTEXT_HEAD } from '../src/core/classifier/classifier';
 import { INJECTION_HEAD } from '../src/core/classifier/injection-detector';
 import { CLASSIFIER_LABELS, INJECTION_LABELS } from '../src/core/classifier/labels';
-import { EXTRA_GROUP, generateCorpus, type CorpusOptions } from './corpus/generate';
+import { generateCorpus, type CorpusOptions } from './corpus/generate';
 import { generateInjectionCorpus, type InjectionCorpus, type InjectionCorpusOptions } from './injection/generate';
 import { realTextDocs } from './injection/real-text';
 import type { Example, HeadConfig } from './pipeline';
@@ -15,8 +15,9 @@ export const CONTEXT_CORPUS: CorpusOptions = { seed: 20240611, perLabel: 4000, p
 export const INJECTION_CORPUS: InjectionCorpusOptions = {
   seed: 20241113,
   perPayload: 12,
-  perHardNegative: 8,
+  perHardNegative: 12,
   carrierDocs: 300,
+  documents: { planted: 10, plain: 6, lookAlike: 8 },
   realText: { seed: 20261201, proseBytes: 900_000, codeBytes: 450_000, chunkChars: 1500 },
 };
 
@@ -40,7 +41,7 @@ export const INJECTION_CONFIG: HeadConfig = {
   augmentSeed: 101,
   initSeed: 17,
   shape: { dim: 12, hidden: 24 },
-  train: { epochs: 5, batchSize: 32, learningRate: 0.003, featureDropout: 0.4, weightDecay: 0 },
+  train: { epochs: 6, batchSize: 32, learningRate: 0.003, featureDropout: 0.4, weightDecay: 0 },
   candidateSeeds: [21, 22],
 };
 
@@ -54,8 +55,8 @@ export function contextCorpus(): Example[] {
 export function injectionCorpus(context: readonly Example[] = contextCorpus()): InjectionCorpus {
   return generateInjectionCorpus(
     INJECTION_CORPUS,
-    // The second hand-written set came after the injection head was trained; it is left out so the shipped detector reproduces.
-    context.filter((e) => !e.template.startsWith(`${EXTRA_GROUP}/`)).filter((_, i) => i % ORDINARY_STRIDE === 0),
+    // Both hand-written sets of the context head, the second one's registers (terse, rambling, notes, tickets, forms) included.
+    context.filter((_, i) => i % ORDINARY_STRIDE === 0),
     INJECTION_CORPUS.realText ? realTextDocs(INJECTION_CORPUS.realText).docs : [],
   );
 }

@@ -18,6 +18,8 @@ export const HANDWRITTEN_PATH = `${ROOT}fixtures/classifier/handwritten.jsonl`;
 export const LABELLED_DIR = `${ROOT}fixtures/labelled/`;
 export const LABELLED_CONTEXT = ['context-v1.jsonl', 'context-multilingual-v1.jsonl'] as const;
 export const LABELLED_INJECTION = 'injection-v1.jsonl';
+/** The project's own injection test file, written before the training lines it is kept apart from (not blind). */
+export const OWN_INJECTION = 'injection-own-v2.jsonl';
 
 export interface ContextRow {
   text: string;
@@ -71,11 +73,11 @@ export function readLabelledContext(name: string, dir = LABELLED_DIR): ContextRo
   });
 }
 
-export function readLabelledInjection(dir = LABELLED_DIR): InjectionRow[] | null {
-  const path = `${dir}${LABELLED_INJECTION}`;
+export function readLabelledInjection(dir = LABELLED_DIR, name: string = LABELLED_INJECTION): InjectionRow[] | null {
+  const path = `${dir}${name}`;
   if (!existsSync(path)) return null;
   return readJsonl(path).map((r, i) => {
-    if (typeof r.text !== 'string' || (r.label !== 'injection' && r.label !== 'benign')) throw new Error(`${LABELLED_INJECTION} line ${i + 1}: needs "text" and label injection|benign`);
+    if (typeof r.text !== 'string' || (r.label !== 'injection' && r.label !== 'benign')) throw new Error(`${name} line ${i + 1}: needs "text" and label injection|benign`);
     return { text: r.text, label: r.label, kind: String(r.kind ?? (r.label === 'injection' ? 'direct' : 'ordinary')), lang: String(r.lang ?? ''), carrier: String(r.carrier ?? '') };
   });
 }

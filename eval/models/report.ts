@@ -26,6 +26,7 @@ import {
   injectionRowsFromDocs,
   LABELLED_CONTEXT,
   LABELLED_INJECTION,
+  OWN_INJECTION,
   loadHeads,
   readHandwritten,
   readLabelledContext,
@@ -149,6 +150,8 @@ export async function writeReport(options: { training?: TrainingRecord; log?: (m
     sensitiveActAlone: ordinaryAnswers.filter((c) => c.category !== 'benign' && c.confidence >= ACT_ALONE_CONFIDENCE).length / Math.max(1, ordinaryRows.length),
     overlap: overlap(ordinaryRows.map((r) => r.text), trainingTexts),
   };
+  const ownInj = readLabelledInjection(undefined, OWN_INJECTION);
+  if (ownInj) injection[OWN_INJECTION.replace(/\.jsonl$/, '')] = { ...evaluateInjection(detector, ownInj), overlap: overlap(ownInj.map((r) => r.text), trainingTexts) };
   const labelledInj = readLabelledInjection();
   if (labelledInj) injection[LABELLED_INJECTION.replace(/\.jsonl$/, '')] = { ...evaluateInjection(detector, labelledInj), overlap: overlap(labelledInj.map((r) => r.text), trainingTexts) };
 
@@ -197,6 +200,7 @@ const SET_NAMES: Record<string, string> = {
   'context-v1': 'fixtures/labelled/context-v1 (English, written blind)',
   'context-multilingual-v1': 'fixtures/labelled/context-multilingual-v1 (de/fr/es/ru, written blind)',
   'injection-v1': 'fixtures/labelled/injection-v1 (written blind)',
+  'injection-own-v2': 'fixtures/labelled/injection-own-v2 (own, written before the third round of training lines; not blind)',
   handwrittenOrdinary: 'earlier hand-written context file, as ordinary text',
 };
 const setName = (k: string): string => SET_NAMES[k] ?? (k.endsWith('(as ordinary text)') ? `fixtures/labelled/${k}` : k);
@@ -390,13 +394,21 @@ repository.
   spreadsheet rows and code comments; the sensitive labels as a person writes about their own case
   (and messages from people they know pasted in), benign as the largest class with hard negatives
   (templates, fiction, fake sample data, professionals writing for the public, trigger words in code).
-  It is generated after everything else and left out of the injection head's ordinary prompts, so the
-  injection detector is unchanged by it. Lines are wrapped in chat, e-mail, notification, OCR (with misread
+  It is generated after everything else; since the injection detector's third round of lines it is
+  also among the injection head's ordinary prompts (every third context line). Lines are wrapped in chat, e-mail, notification, OCR (with misread
   characters), spreadsheet and form surfaces and given typing noise.
 - Injection: hand-written overrides, embedded instructions, substitute tasks, lead-ins, carrier
   documents of eight kinds and hard negatives (\`training/injection/\`) in five languages, combined into
   documents and cut into units; a unit holding only a substitute task is left out. Ordinary prompts
-  come from the context corpus.
+  come from the context corpus. A third round (\`more-en3.ts\`, \`more-intl3.ts\`, \`documents.ts\`) adds
+  attacks as an adversary phrases them — polite and roundabout overrides, personas, fake authority,
+  fake delimiters and chat-format tags, spaced, leet and base64 payloads, exfiltration through links
+  and images, tool misuse — a few lines each in Portuguese, Italian, Dutch, Polish, Japanese and
+  Chinese (rendered with the English slots), whole documents with one slot for a payload (HTML with
+  hidden text, Markdown, PDF text, code comments and docstrings, JSON tool results, tickets, reviews,
+  meeting notes, CSV cells, calendar invites, chat exports, commits, YAML), the same documents with an
+  ordinary sentence or a look-alike in the slot, and look-alike documents (notes and manuals full of
+  imperatives, texts about prompt injection, code that overrides, prompt-building code).
 - Injection, benign real text (\`training/injection/real-text.ts\`): chunks of the READMEs and entry
   modules of the installed packages (permissive licences only; none about models or prompts; none
   that the negatives corpus in \`eval/negatives/\` reads, which a test holds), every unit benign, split
@@ -433,7 +445,11 @@ ${ordinaryLines(r)}
 
 Recall and false-positive rate at the shipped operating threshold (${r.training?.heads.injection?.threshold ?? 'recorded in the file'}), per whole text.
 Targets on independent sets: recall ≥ 0.60 on direct and indirect injections at ≤ 2% false positives
-on ordinary prompts and documents.
+on ordinary prompts and documents. \`injection-own-v2\` is the project's own file (151 texts in eleven
+languages), written before the third round of training lines and kept out of them: a consistency
+check, not a blind one. For that round \`injection-v1\` was read for its aggregate only, once before it
+(recall 0.484 at 4.9% false positives) and once after the model was chosen on the own validation split;
+no row of it was read and nothing was tuned on it.
 
 ${injectionSection(r)}
 
@@ -454,9 +470,12 @@ against this card and that the shipped weights reach the test-split figures reco
   hypotheticals are weak spots, and one strong word can pull a line.
 - The corpora are synthetic (but for the injection head's real-text negatives); real text is more varied. Below ${ACT_ALONE_CONFIDENCE} the policy asks rather than acts.
 - An injection phrased like none of the training families (a new jailbreak genre, an instruction in a
-  language other than en/de/fr/es/ru, or one split over many short lines) can pass; the rules remain a
+  language beyond en/de/fr/es/ru — pt, it, nl, pl, ja and zh have only a handful of lines each — or one
+  split over many short lines) can pass; the rules remain a
   second opinion. Quoting an attack ("our filter blocks 'ignore previous instructions'") can be flagged.
-- Languages beyond English, German, French, Spanish and Russian were not trained.
+- Languages beyond English, German, French, Spanish and Russian were not trained for the context
+  classifier; the injection detector saw only a handful of lines in six more. Japanese and Chinese
+  have no spaces, so a whole sentence is one word and only its first 30 characters give n-grams.
 `;
 }
 

@@ -20,8 +20,11 @@ import { FR } from './lines-fr';
 import { RU } from './lines-ru';
 import { EN_MORE } from './more-en';
 import { EN_MORE2 } from './more-en2';
+import { EN_MORE3 } from './more-en3';
+import { BENIGN_DOCS, CARRIER_DOCS } from './documents';
 import { INTL_MORE } from './more-intl';
 import { INTL_MORE2 } from './more-intl2';
+import { INTL_MORE3, OTHER_LANGS } from './more-intl3';
 import { ORDINARY_INSTRUCTIONS } from './ordinary-instructions';
 import type { RealTextOptions } from './real-text';
 import type { CarrierKind, InjectionLines } from './types';
@@ -38,11 +41,12 @@ function merged(lang: Lang, base: InjectionLines, ...more: More[]): InjectionLin
 }
 
 export const INJECTION_LINES: Readonly<Record<Lang, InjectionLines>> = {
-  en: merged('en', EN, EN_MORE, EN_MORE2),
-  de: merged('de', DE, INTL_MORE.de, INTL_MORE2.de),
-  fr: merged('fr', FR, INTL_MORE.fr, INTL_MORE2.fr),
-  es: merged('es', ES, INTL_MORE.es, INTL_MORE2.es),
-  ru: merged('ru', RU, INTL_MORE.ru, INTL_MORE2.ru),
+  // Languages without a vocabulary of their own ride with English (slots, carriers, ordinary prompts).
+  en: merged('en', EN, EN_MORE, EN_MORE2, EN_MORE3, ...Object.values(OTHER_LANGS)),
+  de: merged('de', DE, INTL_MORE.de, INTL_MORE2.de, INTL_MORE3.de),
+  fr: merged('fr', FR, INTL_MORE.fr, INTL_MORE2.fr, INTL_MORE3.fr),
+  es: merged('es', ES, INTL_MORE.es, INTL_MORE2.es, INTL_MORE3.es),
+  ru: merged('ru', RU, INTL_MORE.ru, INTL_MORE2.ru, INTL_MORE3.ru),
 };
 
 
@@ -74,6 +78,12 @@ export interface InjectionCorpusOptions {
   carrierDocs: number;
   /** Real README text and code from the installed packages (real-text.ts); none when absent. */
   realText?: RealTextOptions;
+  /**
+   * Renderings of each whole carrier document (documents.ts) with a payload in its slot, and with
+   * the slot holding an ordinary sentence or a look-alike; renderings of each look-alike document.
+   * English gets twice as many. None when absent.
+   */
+  documents?: { planted: number; plain: number; lookAlike: number };
 }
 
 const SPLIT_SHARE = { test: 0.15, val: 0.15 };
@@ -135,6 +145,8 @@ function embedIn(carrier: CarrierKind, payload: string, rng: Rng): string {
       return `${rng.int(1000, 9999)},"${payload.replace(/"/g, '""')}",${rng.int(1, 99)}`;
     case 'web':
       return rng.pick([payload, `<!-- ${payload} -->`, `<span style="display:none">${payload}</span>`, `<p style="color:white">${payload}</p>`]);
+    case 'email':
+      return rng.chance(0.75) ? payload : rng.pick([`<div style="font-size:0">${payload}</div>`, `<font color="#ffffff">${payload}</font>`, `> ${payload}`]);
     default:
       return payload;
   }
@@ -276,6 +288,50 @@ export function generateInjectionCorpus(options: InjectionCorpusOptions, ordinar
         const pieces = rng.chance(0.4) ? [line, ...carrierBody(rng.pick(CARRIER_KINDS), ref.split)] : [line];
         const { text, ranges } = joinPieces(pieces, () => rng.pick(['\n', ' ', '\n\n']));
         push({ text, label: 'benign', kind: 'hard_negative', carrier: pieces.length > 1 ? 'doc' : 'prompt', lang, split: ref.split, template: ref.id }, ranges);
+      }
+    }
+
+    // Whole documents: a payload of the document's split in its slot, or an ordinary sentence or a look-alike there.
+    if (options.documents) {
+      const opt = options.documents;
+      const drng = new Rng((options.seed ^ Math.imul(li + 101, 0x85ebca6b)) >>> 0);
+      const dr = (s: string): string => renderLoose(s, lang, drng);
+      const templates = CARRIER_DOCS[lang];
+      const docRefs = refs(`inj/document/${lang}`, templates.map((d) => d.text));
+      const payloads = [...overrides, ...embedded];
+      const escape = (doc: (typeof templates)[number], text: string): string =>
+        doc.json ? text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') : doc.kind === 'csv' ? text.replace(/"/g, '""').replace(/\n/g, ' ') : text;
+      docRefs.forEach((ref, i) => {
+        const doc = templates[i] as (typeof templates)[number];
+        const render = (): [string, string] => {
+          const [pre = '', post = ''] = dr(ref.source).split('{{P}}');
+          return [pre, post];
+        };
+        for (let k = 0; k < opt.planted * scale; k++) {
+          const [pre, post] = render();
+          const pRef = drng.pick(inSplit(payloads, ref.split));
+          const inner = payloadText(pRef);
+          const pieces: Piece[] = [{ text: pre, role: 'plain' }];
+          inner.forEach((p, j) => pieces.push({ text: `${j > 0 ? ' ' : ''}${escape(doc, p.text)}`, role: p.role }));
+          pieces.push({ text: post, role: 'plain' });
+          if (drng.chance(0.4)) pieces.unshift({ text: `${r(drng.pick(inSplit(carriers.get('chat') ?? [], ref.split)).source)}\n\n`, role: 'plain' });
+          const { text, ranges } = joinPieces(pieces, () => '');
+          push({ text, label: 'injection', kind: 'indirect', carrier: doc.kind, lang, split: ref.split, template: `${ref.id}+${pRef.id}` }, ranges);
+        }
+        const lookAlikes = inSplit(hard, ref.split);
+        for (let k = 0; k < opt.plain * scale; k++) {
+          const [pre, post] = render();
+          const hardRef = drng.chance(0.35) ? drng.pick(lookAlikes) : null;
+          const middle = hardRef ? escape(doc, dr(hardRef.source)) : drng.pick(doc.fill);
+          const { text, ranges } = joinPieces([{ text: `${pre}${middle}${post}`, role: 'plain' }], () => '');
+          push({ text, label: 'benign', kind: hardRef ? 'hard_negative' : 'ordinary', carrier: doc.kind, lang, split: ref.split, template: hardRef ? hardRef.id : ref.id }, ranges);
+        }
+      });
+      for (const ref of refs(`inj/lookalike/${lang}`, BENIGN_DOCS[lang])) {
+        for (let k = 0; k < opt.lookAlike * scale; k++) {
+          const { text, ranges } = joinPieces([{ text: dr(ref.source), role: 'plain' }], () => '');
+          push({ text, label: 'benign', kind: 'hard_negative', carrier: 'doc', lang, split: ref.split, template: ref.id }, ranges);
+        }
       }
     }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ORDINARY_PROMPTS_PATH } from '../../../eval/models/ordinary';
-import { LABELLED_CONTEXT, readHandwritten, readLabelledContext, readLabelledInjection } from '../../../eval/models/evaluate';
+import { LABELLED_CONTEXT, OWN_INJECTION, readHandwritten, readLabelledContext, readLabelledInjection } from '../../../eval/models/evaluate';
 import { EXTRA_GROUP } from '../../../training/corpus/generate';
 import { contextCorpus, injectionCorpus } from '../../../training/heads';
 import { MAX_SHARED_RUN, overlapReport } from '../../../training/overlap';
@@ -31,8 +31,9 @@ describe('evaluation sets stay out of the training text', () => {
     expect(Math.max(...report.longestRun)).toBeLessThanOrEqual(MAX_SHARED_RUN);
   }, 120_000);
 
-  it('no line of a frozen hand-labelled set occurs in the corpora', () => {
-    const sets = [...LABELLED_CONTEXT.map((n) => readLabelledContext(n)), readLabelledInjection()].filter((s) => s !== null);
+  it('no line of a frozen hand-labelled set or of the own injection test file occurs in the corpora', () => {
+    const sets = [...LABELLED_CONTEXT.map((n) => readLabelledContext(n)), readLabelledInjection(), readLabelledInjection(undefined, OWN_INJECTION)].filter((s) => s !== null);
+    expect(sets.length).toBeGreaterThanOrEqual(4);
     for (const rows of sets) expect(overlapReport(rows.map((r) => r.text), training).exactMatches).toEqual([]);
   }, 120_000);
 
