@@ -54,6 +54,32 @@ describe('provider keys by their prefix', () => {
     for (const [text, value] of cases) expect(spans(text, prefixedKeyFindings(text)), text).toEqual([value]);
   });
 
+  it('reads Stripe and Slack prefixes through OCR misreadings of their separators and letters', () => {
+    const cases: Array<[string, string]> = [
+      ['STRIPE_KEY=sk.live_4eC39HqLyjWDarjtT1zdp7dc', 'sk.live_4eC39HqLyjWDarjtT1zdp7dc'],
+      ['key: sklive_4eC39HqLyjWDarjtT1zdp7dc done', 'sklive_4eC39HqLyjWDarjtT1zdp7dc'],
+      ['rk_Iive-51MzQ2kLk8sTvB3xQpW9aYc0d', 'rk_Iive-51MzQ2kLk8sTvB3xQpW9aYc0d'],
+      ['signing secret whsec_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8Fm', 'whsec_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8Fm'],
+      ['token xox6-364100188110-183051964799-IncqMMATDNYPGROV', 'xox6-364100188110-183051964799-IncqMMATDNYPGROV'],
+      ['SLACK_APP_TOKEN=xapp-1-AMA2WLSDB1V-3975609206569-cdeefa6e157d2cb9226577a775c87c1a', 'xapp-1-AMA2WLSDB1V-3975609206569-cdeefa6e157d2cb9226577a775c87c1a'],
+      ['"access_token": "xoxe.xoxp-1-yHGL9pkdo3NSBUttpLzCdktTDWO3ZksHns3uikE9"', 'xoxe.xoxp-1-yHGL9pkdo3NSBUttpLzCdktTDWO3ZksHns3uikE9'],
+    ];
+    for (const [text, value] of cases) expect(spans(text, prefixedKeyFindings(text)), text).toEqual([value]);
+  });
+
+  it('follows a key the screen wrapped onto the next line, and only a random-looking rest', () => {
+    const text = 'As discussed, the value is xapp-1-AMOEAOBO0S54-4035790387030-\n308405e16a054294eb5428a9a15a3b4edfb3c7de4b7438bb8\nThanks, that works now';
+    expect(spans(text, prefixedKeyFindings(text))).toEqual(['xapp-1-AMOEAOBO0S54-4035790387030-\n308405e16a054294eb5428a9a15a3b4edfb3c7de4b7438bb8']);
+    // Cut after a few characters of the body, the key is whole only with its rest.
+    const cut = 'Secret key sk_live_51Hc\n  Ab12XyZ9kLmN0pQrStUvWx34\n';
+    expect(spans(cut, prefixedKeyFindings(cut))).toEqual(['sk_live_51Hc\n  Ab12XyZ9kLmN0pQrStUvWx34']);
+    // A next line of words, or a key followed by more on its own line, is not its rest.
+    const prose = 'token xoxb-364100188110-183051964799-IncqMMATDNYPGROV\nRestarting the deployment now';
+    expect(spans(prose, prefixedKeyFindings(prose))).toEqual(['xoxb-364100188110-183051964799-IncqMMATDNYPGROV']);
+    const json = '"key": "sk_live_4eC39HqLyjWDarjtT1zdp7dc",\n  "build": "a1b2c3d4e5f6"';
+    expect(spans(json, prefixedKeyFindings(json))).toEqual(['sk_live_4eC39HqLyjWDarjtT1zdp7dc']);
+  });
+
   it('stops at the words after a key and ignores commands that share a prefix', () => {
     const text = 'token xoxb-364100188110-183051964799-IncqMMATDNYPGROV then restart the service';
     expect(spans(text, prefixedKeyFindings(text))).toEqual(['xoxb-364100188110-183051964799-IncqMMATDNYPGROV']);

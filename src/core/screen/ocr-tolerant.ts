@@ -48,15 +48,20 @@ export function ocrEmailFindings(text: string): Finding[] {
 }
 
 /**
- * Provider key prefixes as OCR reads them: `_` as a space, `-` as a dash, `s` as `5` or `3`, `o`
- * as `0`, capitals where the prefix has lower case.
+ * Provider key prefixes as OCR reads them: `_` as a space, a dot, a dash or nothing, `-` as a
+ * dash or a tilde, `s` as `5` or `3`, `o` as `0`, `b` as `6` or `h`, `l` as `1`, `I` or `|`,
+ * capitals where the prefix has lower case. Stripe's secret, restricted and webhook-signing keys;
+ * Slack's bot, user, app-level, configuration and refresh tokens.
  */
 const KEY_PREFIX = new RegExp(
   [
     String.raw`gh[pousr][_ ]`,
     String.raw`github[_ ]pat[_ ]`,
-    String.raw`[sr53][kK][_ ](?:live|test|1ive|Iive|tive)[_ ]`,
-    String.raw`[xX][oO0][xX][abposreABPOSRE][-\u2013\u2014 ]`,
+    String.raw`[sr53][kK][_ .\-]?(?:live|test|[1I|l!]ive|tive|[1I|l!]lve|iive)[_ .\-]`,
+    String.raw`wh[s5]ec[_ .\-]`,
+    String.raw`[xX][oO0][xX][abposreABPOSRE6h][-\u2013\u2014~ ]`,
+    String.raw`[xX][oO0][xX][eE][.,][xX][oO0][xX][pP][-\u2013\u2014~ ]`,
+    String.raw`[xX]app[-\u2013\u2014~ ][0-9lI|][-\u2013\u2014~ ]`,
     String.raw`sk-(?:proj-|ant-)?`,
     String.raw`npm[_ ]`,
     String.raw`glpat-`,
@@ -91,7 +96,29 @@ function bodyRun(text: string, from: number): number {
   return k;
 }
 
-/** Keys by their provider prefix, the body read through OCR's glyph errors and splits. */
+/** Lines a wrapped key may run on over. */
+const MAX_WRAPS = 2;
+/** A run that reads as the rest of a random key: a digit, or a lower-case letter before a capital. */
+const KEY_REST = /[0-9]|[a-z][A-Z]/;
+
+/**
+ * Where the rest of a key that ends its line at `end` lies, when the next line opens with it: a
+ * run of key characters, eight or more, that looks random (a digit or a case step) and is not
+ * words. Undefined when anything but spaces follows the key on its line.
+ */
+function continuation(text: string, end: number): [number, number] | undefined {
+  let k = end;
+  while (text[k] === ' ' || text[k] === '\t') k++;
+  if (text[k] !== '\n') return undefined;
+  k++;
+  while (text[k] === ' ' || text[k] === '\t') k++;
+  const j = bodyRun(text, k);
+  const run = text.slice(k, j);
+  if (run.length < 8 || !KEY_REST.test(run) || wordy(run)) return undefined;
+  return [k, j];
+}
+
+/** Keys by their provider prefix, the body read through OCR's glyph errors and splits, and wraps. */
 export function prefixedKeyFindings(text: string): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(KEY_PREFIX)) {
@@ -99,13 +126,26 @@ export function prefixedKeyFindings(text: string): Finding[] {
     const bodyStart = m.index + m[0].length;
     let end = bodyRun(text, bodyStart);
     const pieces = [text.slice(bodyStart, end)];
+    let continued = 0;
     // Pieces OCR split off with single spaces, as long as they are not words.
-    while (text[end] === ' ' && end - m.index < MAX_KEY) {
-      const j = bodyRun(text, end + 1);
-      const piece = text.slice(end + 1, j);
-      if (piece.length === 0 || wordy(piece)) break;
-      pieces.push(piece);
-      end = j;
+    const splitPieces = (): void => {
+      while (text[end] === ' ' && end - m.index < MAX_KEY * (1 + continued)) {
+        const j = bodyRun(text, end + 1);
+        const piece = text.slice(end + 1, j);
+        if (piece.length === 0 || wordy(piece)) break;
+        pieces.push(piece);
+        end = j;
+      }
+    };
+    splitPieces();
+    // A key the screen wrapped: its line ends with it, and the next line opens with the rest.
+    while (continued < MAX_WRAPS) {
+      const next = continuation(text, end);
+      if (next === undefined) break;
+      pieces.push(text.slice(next[0], next[1]));
+      end = next[1];
+      continued++;
+      splitPieces();
     }
     // Trailing punctuation that closes the value (`…');`) is not the key's.
     while (end > bodyStart && /[.\-=|,]/.test(text[end - 1] as string)) end--;
