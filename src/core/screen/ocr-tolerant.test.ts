@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyIdFindings, mailboxNameFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
+import { keyIdFindings, mailboxNameFindings, screenNameFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
 
 const spans = (text: string, found: ReadonlyArray<{ start: number; end: number }>): string[] => found.map((f) => text.slice(f.start, f.end));
 
@@ -123,6 +123,25 @@ describe("a mail header's display name", () => {
 
   it('is not taken from a subject or a sentence', () => {
     expect(mailboxNameFindings('Subject: Invoice For October\nPlease send it To Finance Team today')).toEqual([]);
+  });
+});
+
+describe('person names on a screen', () => {
+  it('takes a misread given name, a surname shape, or a run after a word that names a person', () => {
+    const cases: Array<[string, string]> = [
+      ['Lella Takahashi joined the call', 'Lella Takahashi'],
+      ['6. Customer Aroha Sokolov', 'Aroha Sokolov'],
+      ['Owner Wiremu Ngata', 'Wiremu Ngata'],
+      ['Reviewed by - Anneliese Whitfield', 'Anneliese Whitfield'],
+      ['Kwabena Mensah-Bonsu | Accra | active', 'Kwabena Mensah-Bonsu'],
+    ];
+    for (const [text, value] of cases) expect(spans(text, screenNameFindings(text)), text).toEqual([value]);
+  });
+
+  it('leaves headings, product names and places alone', () => {
+    for (const benign of ['Release Notes', 'Visual Studio Code', 'Customer Success Team', 'Owner Permissions', 'Anneliese Whitfield Street', 'Pull Request Review', 'Serverless Framework', 'Quarterly Report', 'Settings General Billing']) {
+      expect(screenNameFindings(benign), benign).toEqual([]);
+    }
   });
 });
 

@@ -10,6 +10,7 @@
  * finding maps back to the words OCR boxed. Pure.
  */
 import type { Finding } from '../engine/types';
+import { isGivenName, isNotNameWord, looksLikeSurname, nameParts, placeOrOrgContext } from '../recognizers/person-name/_name-tokens';
 
 /** Top-level domains an address on a screen ends in (the common generic ones and country codes). */
 const TLDS =
@@ -265,7 +266,63 @@ export function keyIdFindings(text: string): Finding[] {
   return out;
 }
 
+/**
+ * Letters OCR reads in place of others in a name, same length (`Lella` for `Leila`, `Jarnes` is
+ * not tried: a different length would move the offsets).
+ */
+const NAME_GLYPHS: Readonly<Record<string, string>> = { l: 'i', i: 'l', I: 'l', '1': 'l', c: 'e', e: 'c', o: 'a', a: 'o', n: 'h', h: 'n', u: 'n', f: 't', t: 'f' };
+
+/** A given name as written, or as it reads with one letter OCR misread put back. */
+function givenNameRead(token: string): boolean {
+  if (isGivenName(token)) return true;
+  if (token.length < 4) return false;
+  for (let i = 1; i < token.length; i++) {
+    const as = NAME_GLYPHS[token[i] as string];
+    if (as !== undefined && isGivenName(token.slice(0, i) + as + token.slice(i + 1))) return true;
+  }
+  return false;
+}
+
+/** Two or three capitalised name tokens a single space apart (a particle may sit between). */
+const NAME_RUN = /(?<![A-Za-z\u00C0-\u024F0-9_@.'\-])(?=([A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'\u2019]{1,24}(?:-[A-Z][a-z\u00DF-\u024F]{1,24})?(?: (?:van|von|de|da|di|del|der|den|la|le|al|bin|ibn) ?)?(?: [A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'\u2019]{1,24}(?:-[A-Z][a-z\u00DF-\u024F]{1,24})?){1,2}(?![A-Za-z\u00C0-\u024F0-9_@])))/g;
+
+/** Words before a run that say a person is named next, colon or not ("Customer Aroha Sokolov", "Dear …"). */
+const PERSON_CUE =
+  /(?:^|[^A-Za-z])(?:customer|client|owner|assignee|assigned to|reporter|reviewer|reviewed by|approved by|requested by|created by|submitted by|signed by|author|contact|name|patient|employee|applicant|tenant|guest|member|user|manager|agent|dear|hi|hello|hey|thanks|from|to|cc|with|by|met|called|ask|tell|ping|and)[ \t]*[:,\-\u2013]?[ \t]*$/i;
+
+/**
+ * Person names as a screen shows them, beyond what the engine's lists take: two or three
+ * capitalised tokens, none an everyday word, that are a known given name with one letter OCR
+ * misread (`Lella Takahashi`), that end in a surname's shape after a name-like token (`Aroha
+ * Sokolov`), or that follow a word saying a person is named next, colon or not (`Customer Anneliese
+ * Obi`). Not before a word that makes the run a place or an organisation.
+ */
+export function screenNameFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  // Every capitalised word starts a candidate (`Customer Aroha Sokolov` is tried from `Aroha` too).
+  for (const m of text.matchAll(NAME_RUN)) {
+    const start = m.index;
+    if (out.length > 0 && start < (out[out.length - 1] as Finding).end) continue;
+    let run = m[1] as string;
+    // A trailing everyday word is not the name's (`Aroha Sokolov Today`).
+    if (run.split(' ').length > 2 && isNotNameWord(run.slice(run.lastIndexOf(' ') + 1))) run = run.slice(0, run.lastIndexOf(' '));
+    const parts = nameParts(run);
+    if (parts.length < 2 || parts.some((p) => isNotNameWord(p.replace(/['\u2019]s$/, '')))) continue;
+    const end = start + run.length;
+    if (placeOrOrgContext(text, start, end)) continue;
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const cued = PERSON_CUE.test(text.slice(Math.max(lineStart, start - 24), start));
+    const first = parts[0] as string;
+    const last = parts[parts.length - 1] as string;
+    // A surname's shape, not merely letters beyond ASCII (other languages' words have those).
+    const surnameShaped = first.length >= 3 && /^[A-Za-z'\u2019-]+$/.test(last) && looksLikeSurname(last);
+    if (!(cued || givenNameRead(first) || surnameShaped)) continue;
+    out.push({ start, end, category: 'person_name', rule: 'screen-name', confidence: 0.7, label: 'PERSON' });
+  }
+  return out;
+}
+
 /** Every OCR-tolerant finding on `text`. */
 export function ocrTolerantFindings(text: string): Finding[] {
-  return [...prefixedKeyFindings(text), ...keyIdFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text)];
+  return [...prefixedKeyFindings(text), ...keyIdFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text), ...screenNameFindings(text)];
 }
