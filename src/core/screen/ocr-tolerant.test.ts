@@ -11,13 +11,18 @@ describe('e-mail addresses as OCR reads them', () => {
       ['Tariq Farouk   tarig526@ example net   503', 'tarig526@ example net'],
       ['Billing contact castillo. mfexample co uk', 'castillo. mfexample co uk'],
       ['user: ana.ruiz@example_org', 'ana.ruiz@example_org'],
+      // A top-level domain OCR misread, a dot it dropped, a glyph before the '@'.
+      ["7 const owner = 'tfarouki6fexample.con';", 'tfarouki6fexample.con'],
+      ['Fatima Larsen   fatimadB0@examplenet   617-555-0172', 'fatimadB0@examplenet'],
+      ['Bruno Haddad   bruno306{@mail.example.org   +1 415 555 0111', 'bruno306{@mail.example.org'],
+      ['Bruna Hadad   brunosoo@mailexampleors +1415SSS0UI', 'brunosoo@mailexampleors'],
     ] as const) {
       expect(spans(text, ocrEmailFindings(text)), text).toContain(value);
     }
   });
 
   it('leaves prose, host names and words before a letter alone', () => {
-    for (const text of ['see the selfexample.com page', 'Used to post release notes to deployments.', 'npm run build && deploy to staging.example.com', 'version 2.4 of the config file']) {
+    for (const text of ['see the selfexample.com page', 'thanks @dotnet and @angular/core', 'npm i react@18 left-pad@1.3.0', 'ping @maintainers on the cabinet', 'Used to post release notes to deployments.', 'npm run build && deploy to staging.example.com', 'version 2.4 of the config file']) {
       expect(ocrEmailFindings(text), text).toEqual([]);
     }
   });

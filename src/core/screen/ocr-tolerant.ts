@@ -14,14 +14,26 @@ import { isGivenName, isNotNameWord, looksLikeSurname, nameParts, placeOrOrgCont
 
 /** Top-level domains an address on a screen ends in (the common generic ones and country codes). */
 const TLDS =
-  'com|net|org|edu|gov|mil|int|info|biz|io|ai|app|dev|co|uk|us|ca|au|nz|ie|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|cz|pt|gr|ru|ua|tr|in|jp|cn|kr|sg|hk|br|mx|ar|za|eu|me|tv|xyz|online|site|tech|cloud|email|mail';
+  'com|net|org|edu|gov|mil|int|info|biz|io|ai|app|dev|co|uk|us|ca|au|nz|ie|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|cz|pt|gr|ru|ua|tr|in|jp|cn|kr|sg|hk|br|mx|ar|za|eu|me|tv|xyz|online|site|tech|cloud|email|mail|' +
+  // As OCR misreads them: `m` as `n` or `rn`, `o` as `0`, `g` as `q` or `s`, `t` as `l` or `r`, `co.uk` without its dot.
+  'con|corn|cam|c0m|conm|orq|ors|0rg|nel|ner|couk';
+/** The common top-level domains, for a domain whose last dot OCR dropped (`@examplenet`). */
+const GLUED_TLD = 'com|net|org|couk|con|ors|orq|nel';
 
 /** A dot between domain labels as OCR reads it: a dot (spaces around it), a comma, `_`, or a lone space. */
 const DOT = String.raw`(?: ?[.,] ?|_| )`;
 const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9%+]*(?:(?:[._-]| ?\. ?)[A-Za-z0-9%+]+){0,4}`;
 const DOMAIN = String.raw`[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:${DOT}[A-Za-z0-9][A-Za-z0-9-]{0,62}){0,3}${DOT}(?:${TLDS})`;
-/** An `@` OCR kept (maybe with a space beside it). */
-const KEPT_AT = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])${LOCAL} ?@ ?${DOMAIN}(?![A-Za-z0-9])`, 'gi');
+/** A glyph OCR put between an address's local part and its `@` (`bruno306{@mail…`). */
+const STRAY = String.raw`[{}()\[\]|]?`;
+/** An `@` OCR kept (maybe with a space or a stray glyph beside it). */
+const KEPT_AT = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])${LOCAL}${STRAY} ?@ ?${DOMAIN}(?![A-Za-z0-9])`, 'gi');
+/**
+ * An `@` OCR kept, before a domain whose last dot it dropped (`fatimad80@examplenet`): a label of
+ * four or more before a common top-level domain run together (handles and scopes, `@dotnet`,
+ * `@angular/core`, are shorter or carry no such ending).
+ */
+const KEPT_AT_GLUED = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])${LOCAL}${STRAY} ?@ ?(?:[A-Za-z0-9-]{1,62}${DOT})?[A-Za-z0-9-]{4,40}(?:${GLUED_TLD})(?![A-Za-z0-9/])`, 'g');
 /**
  * An `@` OCR read as a letter or sign: the local part then holds a separator or digits (a
  * word never does), the domain a real dot before a known top-level domain.
@@ -39,6 +51,7 @@ export function ocrEmailFindings(text: string): Finding[] {
     out.push({ start, end, category: 'contact', rule: 'screen-email', confidence: 0.75, label: 'EMAIL' });
   };
   for (const m of text.matchAll(KEPT_AT)) add(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(KEPT_AT_GLUED)) add(m.index, m.index + m[0].length);
   for (const m of text.matchAll(LOST_AT)) {
     // The local part holds a separator or a digit (the pattern asks for one): a plain word before
     // `f…` (`selfexample.com`) is prose or a host name, not an address.
