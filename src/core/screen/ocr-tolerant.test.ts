@@ -16,6 +16,7 @@ describe('e-mail addresses as OCR reads them', () => {
       ['Fatima Larsen   fatimadB0@examplenet   617-555-0172', 'fatimadB0@examplenet'],
       ['Bruno Haddad   bruno306{@mail.example.org   +1 415 555 0111', 'bruno306{@mail.example.org'],
       ['Bruna Hadad   brunosoo@mailexampleors +1415SSS0UI', 'brunosoo@mailexampleors'],
+      ['2   emall   lucia. whitfield@corp example do   active', 'lucia. whitfield@corp example do'],
     ] as const) {
       expect(spans(text, ocrEmailFindings(text)), text).toContain(value);
     }

@@ -15,8 +15,8 @@ import { isGivenName, isNotNameWord, looksLikeSurname, nameParts, placeOrOrgCont
 /** Top-level domains an address on a screen ends in (the common generic ones and country codes). */
 const TLDS =
   'com|net|org|edu|gov|mil|int|info|biz|io|ai|app|dev|co|uk|us|ca|au|nz|ie|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|cz|pt|gr|ru|ua|tr|in|jp|cn|kr|sg|hk|br|mx|ar|za|eu|me|tv|xyz|online|site|tech|cloud|email|mail|' +
-  // As OCR misreads them: `m` as `n` or `rn`, `o` as `0`, `g` as `q` or `s`, `t` as `l` or `r`, `co.uk` without its dot.
-  'con|corn|cam|c0m|conm|orq|ors|0rg|nel|ner|couk';
+  // As OCR misreads them: `m` as `n` or `rn`, `o` as `0`, `g` as `q` or `s`, `t` as `l` or `r`, `co.uk` without its dot, `io` as `lo` or `do`.
+  'con|corn|cam|c0m|conm|orq|ors|0rg|nel|ner|couk|do|lo|1o|l0';
 /** The common top-level domains, for a domain whose last dot OCR dropped (`@examplenet`). */
 const GLUED_TLD = 'com|net|org|couk|con|ors|orq|nel';
 
