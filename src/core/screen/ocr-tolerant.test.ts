@@ -101,8 +101,13 @@ describe('telephone numbers as OCR reads them', () => {
     expect(spans(text, ocrPhoneFindings(text))).toEqual(['+1 312 S56 8150', '+44 7700 900157']);
   });
 
+  it('finds a national number after its trunk 0 when OCR read a digit as a letter', () => {
+    const text = 'Tel. 020 7946 O9S8 (office), mobile 06 12 34 S6 78, fax (030) 1234 567B';
+    expect(spans(text, ocrPhoneFindings(text))).toEqual(['020 7946 O9S8', '06 12 34 S6 78', '(030) 1234 567B']);
+  });
+
   it('leaves version numbers, counts and ids alone', () => {
-    for (const text of ['added 812 packages in 9s', 'build 4812 finished in 6 minutes', 'Invoice 2026-118 for October', '+3 more', 'tests passed: 214, failed: 0']) {
+    for (const text of ['added 812 packages in 9s', 'build 4812 finished in 6 minutes', 'Invoice 2026-118 for October', '+3 more', 'tests passed: 214, failed: 0', 'released 01.02.2024 as 0.12.3', 'range 0 100 200 300 Is', 'ids 0xDEADBEEF 0o755 at 0 1234 5678']) {
       expect(ocrPhoneFindings(text), text).toEqual([]);
     }
   });

@@ -178,10 +178,17 @@ const INTL_PHONE = new RegExp(String.raw`(?<![\w+])\+ ?[1-9][0-9]{0,2}(?:[ .\-]?
 /** North American 3-3-4 with at most two digits read as letters. */
 const NANP_PHONE = new RegExp(String.raw`(?<![\w+.\-])(?:\(${D}{3}\) ?|${D}{3}[ .\-])${D}{3}[ .\-]${D}{4}(?![\w])`, 'g');
 
+/**
+ * A national number after its trunk `0` (`020 7946 0958`, `06 12 34 56 78`, `(030) 1234 5678`) in
+ * groups, taken only with a digit OCR read as a letter (`020 7946 O9S8`): as written, the engine's
+ * rule checks it against the numbering plans.
+ */
+const TRUNK_PHONE = new RegExp(String.raw`(?<![\w+.\-/:])(?:\(0${D}{1,4}\) ?|0${D}{1,4}[ .\-])${D}{2,8}(?:[ .\-]${D}{2,8}){0,3}(?![\w])`, 'g');
+
 /** Telephone numbers with digits OCR read as letters, or outside a numbering plan's strict ranges. */
 export function ocrPhoneFindings(text: string): Finding[] {
   const out: Finding[] = [];
-  for (const re of [INTL_PHONE, NANP_PHONE]) {
+  for (const re of [INTL_PHONE, NANP_PHONE, TRUNK_PHONE]) {
     for (const m of text.matchAll(re)) {
       const value = m[0];
       let digits = 0;
@@ -191,6 +198,7 @@ export function ocrPhoneFindings(text: string): Finding[] {
         else if (AS_DIGIT[ch] !== undefined) letters++;
       }
       if (digits + letters < 9 || digits + letters > 15 || letters > 2 || digits < 7) continue;
+      if (re === TRUNK_PHONE && (letters === 0 || digits + letters > 12)) continue;
       // A last group without a real digit is the next word (`… 0150 Is`), not the number's.
       const end = m.index + value.replace(/[ .\-][^0-9 .\-]+$/, '').length;
       if (out.some((f) => f.start < end && m.index < f.end)) continue;
