@@ -79,8 +79,8 @@ function email(rng: Rng): string {
 
 const DRAW: Record<Kind, (rng: Rng) => string> = { stripe, slack, phone, name, email };
 const LABEL: Record<Kind, string[]> = {
-  stripe: ['STRIPE_SECRET_KEY=', 'stripe.api_key = "', 'Secret key', 'Authorization: Bearer'],
-  slack: ['SLACK_BOT_TOKEN=', 'token:', 'Webhook', 'export SLACK_TOKEN='],
+  stripe: ['STRIPE_SECRET_KEY=', 'stripe.api_key = "', 'Secret key', 'Authorization: Bearer', 'curl https://api.stripe.com/v1/charges -u', '?key=', '`'],
+  slack: ['SLACK_BOT_TOKEN=', 'token:', 'Webhook', 'export SLACK_TOKEN=', '"token":"', 'Authorization: Bearer', 'https://slack.com/api/chat.postMessage?token='],
   phone: ['Phone:', 'Tel.', 'Mobile', 'call me on', 'Contact number'],
   name: ['Assignee:', 'Customer', 'Reviewed by', 'Dear', 'Owner'],
   email: ['Email:', 'Reply-To:', 'contact', 'mailto:', 'Billing e-mail'],
@@ -115,7 +115,8 @@ const PROSE = ['Hi team, please use', 'As discussed, the value is', 'Quick note:
 function render(layout: 'lines' | 'prose' | 'table' | 'json' | 'chat', items: ReadonlyArray<{ kind: Kind; label: string; value: string }>, rng: Rng): string {
   switch (layout) {
     case 'lines':
-      return items.map((it, i) => `<div>${i + 1}. ${esc(it.label)} ${esc(it.value)}</div>`).join('');
+      // A label ending in `=`, a quote or a backtick runs into its value, as in code and URLs.
+      return items.map((it, i) => `<div>${i + 1}. ${esc(it.label)}${/[=`"]$/.test(it.label) ? '' : ' '}${esc(it.value)}</div>`).join('');
     case 'prose':
       return items.map((it) => `<p style="margin:0 0 6px;max-width:900px">${choice(rng, PROSE)} ${esc(it.value)} for the ${it.kind} setup, then ping me.</p>`).join('');
     case 'table':
@@ -165,8 +166,8 @@ async function main(): Promise<void> {
       if (!leak) t[0]++;
       totals.set(it.kind, t);
       if (leak) {
-        const probe = it.value.replace(/[^A-Za-z0-9]/g, '').slice(0, 4);
-        const lines = redacted.text.split('\n').filter((l) => l.replace(/[^A-Za-z0-9]/g, '').includes(probe) || l.includes(it.value.slice(0, 4)));
+        // The lines that hold a good part of the value, however OCR read it.
+        const lines = [...new Set(redacted.text.split('\n'))].filter((l) => recoverable(it.value, l, 0.3));
         process.stdout.write(`  MISS ${it.kind} ${it.value}\n${lines.map((l) => `      | ${l}`).join('\n')}\n`);
       }
     }

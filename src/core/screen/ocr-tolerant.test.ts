@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyIdFindings, mailboxNameFindings, screenNameFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
+import { keyIdFindings, mailboxNameFindings, screenNameFindings, slackWebhookFindings, ocrEmailFindings, ocrPhoneFindings, ocrTolerantFindings, pemFindings, prefixedKeyFindings } from './ocr-tolerant';
 
 const spans = (text: string, found: ReadonlyArray<{ start: number; end: number }>): string[] => found.map((f) => text.slice(f.start, f.end));
 
@@ -91,6 +91,21 @@ describe('provider keys by their prefix', () => {
     expect(spans(text, prefixedKeyFindings(text))).toEqual(['xoxb-364100188110-183051964799-IncqMMATDNYPGROV']);
     for (const benign of ['$ npm install express-validator', '$ npm run migrate -- --env staging', 'pip install sk-learn-helpers']) {
       expect(prefixedKeyFindings(benign), benign).toEqual([]);
+    }
+  });
+});
+
+describe('Slack webhook URLs as OCR reads them', () => {
+  it('covers the secret path through a misread host and the spaces OCR split it at', () => {
+    const text = '"slack 3": "hitps://hooksslack.com/services/   TAHKJ271 T/BCSFYSMFS/TATY fIMWG71RnigfnbWy0i YA",';
+    expect(spans(text, slackWebhookFindings(text))).toEqual(['hooksslack.com/services/   TAHKJ271 T/BCSFYSMFS/TATY fIMWG71RnigfnbWy0i YA']);
+    const plain = 'POST https://hooks.slack.corn/services/T4HKJ271T/BCSFY5MFS/TAIYfIMWG71RnigfnbWy0iYA then check the channel';
+    expect(spans(plain, slackWebhookFindings(plain))).toEqual(['hooks.slack.corn/services/T4HKJ271T/BCSFY5MFS/TAIYfIMWG71RnigfnbWy0iYA']);
+  });
+
+  it('leaves the documentation path and a URL without a path alone', () => {
+    for (const benign of ['Create one at https://hooks.slack.com/services/ in the app settings', 'see api.slack.com/messaging/webhooks for details']) {
+      expect(slackWebhookFindings(benign), benign).toEqual([]);
     }
   });
 });

@@ -170,6 +170,41 @@ export function prefixedKeyFindings(text: string): Finding[] {
   return out;
 }
 
+/**
+ * A Slack incoming-webhook URL's fixed part as OCR reads it: dots lost or read as commas, `o` as
+ * `0`, `m` as `n`, `i` as `l` or `1`, spaces beside the slashes.
+ */
+const SLACK_HOOK = /h[o0]{2}ks ?[.,]? ?slack ?[.,]? ?c[o0](?:m|n|rn) ?\/ ?serv[il1]ces ?\//g;
+/** A piece of the webhook's secret path: workspace, channel and token ids and the slashes between. */
+const HOOK_PIECE = /^[A-Za-z0-9/|\\_-]{1,40}/;
+/** Longest secret path taken after the fixed part (ids, token, and OCR's spaces). */
+const MAX_HOOK_PATH = 90;
+
+/**
+ * Slack incoming-webhook URLs whose path OCR split with spaces (a column gap, even) or whose fixed
+ * part it misread (`hitps://hooksslack.com/services/   TAHKJ271 T/BCSFYSMFS/TATY fIMWG71…`): the
+ * fixed part, then the pieces of the path up to three spaces apart, as long as they are not words.
+ */
+export function slackWebhookFindings(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(SLACK_HOOK)) {
+    let end = m.index + m[0].length;
+    const pathStart = end;
+    let path = '';
+    for (;;) {
+      let k = end;
+      while (k < text.length && text[k] === ' ' && k - end < 3) k++;
+      const piece = HOOK_PIECE.exec(text.slice(k, k + 40))?.[0];
+      if (piece === undefined || (k > end && path.length > 0 && wordy(piece)) || k + piece.length - pathStart > MAX_HOOK_PATH) break;
+      path += piece;
+      end = k + piece.length;
+    }
+    if (path.replace(/[/|\\]/g, '').length < 12) continue;
+    out.push({ start: m.index, end, category: 'credential', rule: 'screen-slack-webhook', confidence: 0.8, label: 'SECRET' });
+  }
+  return out;
+}
+
 /** Letters OCR reads in place of digits. */
 const AS_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', T: '7' };
 const D = String.raw`[0-9ODQolI|SsBZzGbT]`;
@@ -345,5 +380,5 @@ export function screenNameFindings(text: string): Finding[] {
 
 /** Every OCR-tolerant finding on `text`. */
 export function ocrTolerantFindings(text: string): Finding[] {
-  return [...prefixedKeyFindings(text), ...keyIdFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text), ...screenNameFindings(text)];
+  return [...prefixedKeyFindings(text), ...slackWebhookFindings(text), ...keyIdFindings(text), ...ocrEmailFindings(text), ...ocrPhoneFindings(text), ...pemFindings(text), ...mailboxNameFindings(text), ...screenNameFindings(text)];
 }
