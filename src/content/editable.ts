@@ -111,28 +111,41 @@ export function selectAll(el: HTMLElement): boolean {
   }
   const selection = el.ownerDocument.getSelection();
   if (!selection) return false;
-  const range = el.ownerDocument.createRange();
-  range.selectNodeContents(el);
-  selection.removeAllRanges();
-  selection.addRange(range);
+  // One call, so editors never see the empty selection between clearing the ranges and adding one
+  // (Firefox tells each with its own selectionchange, and ProseMirror could take the empty one).
+  selection.selectAllChildren(el);
   return true;
 }
 
 /**
  * Resolves once editors have seen a selection change made by script. ProseMirror, Lexical and
  * Quill read the DOM selection in their own `selectionchange` listeners (registered before this
- * one, so they have run when it fires); inserting before that would land at the old caret.
+ * one, so they have run when it fires); inserting before that would land at the old caret. One
+ * change of selection may fire several events (Firefox fires one for clearing the ranges and
+ * another for the new range, and an editor that read the first holds an empty selection at the
+ * start): this waits until none has come for `quietMs`, or `timeoutMs` when none comes at all,
+ * and never longer than `maxMs`.
  */
-export function selectionSettled(doc: Document, timeoutMs = 50): Promise<void> {
+export function selectionSettled(doc: Document, timeoutMs = 50, quietMs = 30, maxMs = 300): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const finish = (): void => {
       if (done) return;
       done = true;
-      doc.removeEventListener('selectionchange', finish);
+      if (quiet !== undefined) clearTimeout(quiet);
+      clearTimeout(first);
+      clearTimeout(cap);
+      doc.removeEventListener('selectionchange', changed);
       resolve();
     };
-    doc.addEventListener('selectionchange', finish);
-    setTimeout(finish, timeoutMs);
+    const changed = (): void => {
+      clearTimeout(first);
+      if (quiet !== undefined) clearTimeout(quiet);
+      quiet = setTimeout(finish, quietMs);
+    };
+    doc.addEventListener('selectionchange', changed);
+    const first = setTimeout(finish, timeoutMs);
+    const cap = setTimeout(finish, maxMs);
   });
 }

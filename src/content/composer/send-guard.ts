@@ -13,6 +13,16 @@ import type { ComposerWatch } from './composer-watch';
 import { copy } from './copy';
 import type { GuardUi, ItemCheck } from './item-check';
 
+/** Select-all-and-insert attempts for the masked message before the send is given up (nothing sent). */
+const REPLACE_ATTEMPTS = 2;
+/**
+ * How long an editor may take to show the masked message before the next method is tried. An
+ * editor that takes a paste applies it when its page's thread is free: Firefox has held that
+ * thread for a second after the paste, and a shorter wait tried the next method on top of it.
+ * Returns as soon as the editor shows the message, so this costs nothing when it is quick.
+ */
+const REPLACE_SETTLE_MS = 2_000;
+
 const PREVIEW_DEBOUNCE_MS = 250;
 const PREVIEW_MAX_CHARS = 200_000;
 
@@ -179,8 +189,13 @@ export class SendGuard {
       (verdict) => [verdict.releaseId],
       async (verdict) => {
         if (verdict.changed) {
-          if (selectAll(composer)) await selectionSettled(this.win.document);
-          const result = await insertVerified(composer, verdict.text, { kind: this.watch.kindFor(composer), replaceAll: true });
+          // Each attempt selects everything first, so a second one replaces what the first left
+          // (an editor that had not taken the new selection yet puts the text beside the old).
+          let result = { ok: false } as Awaited<ReturnType<typeof insertVerified>>;
+          for (let attempt = 0; attempt < REPLACE_ATTEMPTS && !result.ok; attempt++) {
+            if (selectAll(composer)) await selectionSettled(this.win.document);
+            result = await insertVerified(composer, verdict.text, { kind: this.watch.kindFor(composer), replaceAll: true, settleMs: REPLACE_SETTLE_MS });
+          }
           if (!result.ok) {
             this.ui.notify('error', copy.maskedNotInserted);
             return;
