@@ -48,15 +48,17 @@ export interface GuardHandlerOptions {
 
 export function registerGuardHandlers(services: Services, options: GuardHandlerOptions = {}): GuardService {
   const hasOffscreen = (): boolean => (globalThis as unknown as { chrome?: { offscreen?: unknown } }).chrome?.offscreen !== undefined;
+  // The models live with the other heavy compute: the offscreen document (Chrome) or this
+  // background page (Firefox), started when a guarded composer first appears (or on the first
+  // text that needs them, whichever comes first).
+  const models = hostModelReader({
+    ensureHost: async () => {
+      if (hasOffscreen()) await ensureOffscreen();
+      else options.startPageModelHost?.();
+    },
+  });
   const guard = new GuardService({
-    // The models live with the other heavy compute: the offscreen document (Chrome) or this
-    // background page (Firefox), started on the first text that needs them.
-    models: hostModelReader({
-      ensureHost: async () => {
-        if (hasOffscreen()) await ensureOffscreen();
-        else options.startPageModelHost?.();
-      },
-    }),
+    models,
     policy: services.policy,
     ledger: services.ledger,
     openConfirmation: async (changeId) => {
@@ -81,7 +83,10 @@ export function registerGuardHandlers(services: Services, options: GuardHandlerO
       return handle(request, sender);
     });
 
-  on('hello', (request, sender) => guard.hello(sender, request));
+  on('hello', (request, sender) => {
+    if (request.state === 'guarded') models.warm?.();
+    return guard.hello(sender, request);
+  });
   on('check', (request, sender) => guard.check(sender, request));
   on('preview', (request, sender) => guard.preview(sender, request));
   on('commit', (request, sender) => guard.commit(sender, request));

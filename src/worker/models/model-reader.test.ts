@@ -37,6 +37,18 @@ describe('the model reader', () => {
     expect(channel.sent.map((m) => m.kind)).toEqual(['ping', 'read']);
   });
 
+  it('warms once: the host is started and the models loaded before any text, and later reads are answered as usual', async () => {
+    let ensured = 0;
+    const channel = fakeHost(healthy);
+    const reader = hostModelReader({ channel, ensureHost: async () => void ensured++ });
+    reader.warm!();
+    reader.warm!();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ensured, 'the host is started at once').toBe(1);
+    expect(channel.sent.filter((m) => m.kind === 'read'), 'one load, whatever the number of composers').toHaveLength(1);
+    await expect(reader.read('I was diagnosed with asthma.')).resolves.toEqual(READING);
+  });
+
   it('holds (timeout) when the host never answers', async () => {
     const reader = hostModelReader({ channel: fakeHost(() => undefined), ensureHost: async () => undefined, deadlineMs: 50, perKiloCharMs: 0 });
     await expect(reader.read('some text here')).resolves.toEqual({ ok: false, reason: 'timeout' });

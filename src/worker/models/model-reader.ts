@@ -16,6 +16,11 @@ import { MODEL_BROADCAST, MODEL_HOST_REPLY, type ModelHostReply, type ModelHostR
 export interface ModelReader {
   /** Both heads' reading of `text`, or why there is none. Never rejects. */
   read(text: string): Promise<ModelReading>;
+  /**
+   * Starts the host and loads the models now, once, without waiting: for a guarded composer that
+   * has just appeared, so its first message does not wait for the start. Decides nothing.
+   */
+  warm?(): void;
 }
 
 export interface ModelChannel {
@@ -79,7 +84,14 @@ export function hostModelReader(options: ModelReaderOptions): ModelReader {
       ask();
     });
 
-  return {
+  let warmed = false;
+  const reader: ModelReader = {
+    warm() {
+      if (warmed) return;
+      warmed = true;
+      // The reading of an empty text is thrown away: only the load it causes is wanted.
+      void reader.read('');
+    },
     async read(text) {
       const deadline = (options.deadlineMs ?? MODEL_DEADLINE_MS) + Math.ceil(text.length / 1000) * (options.perKiloCharMs ?? PER_KILO_CHAR_MS);
       const stop = { done: false };
@@ -112,4 +124,5 @@ export function hostModelReader(options: ModelReaderOptions): ModelReader {
       }
     },
   };
+  return reader;
 }
