@@ -31,21 +31,25 @@ export function startOcrHost(getUrl: (path: string) => string, channelName: stri
   if (started) return;
   started = true;
   const channel = new BroadcastChannel(channelName);
-  // Every worker reads a little text once before the first share needs it (pool.warm).
-  const pool = ocrPool(getUrl).then(async (p) => {
-    await p.warm(warmUpImage()).catch(() => undefined);
-    return p;
-  });
+  // The pool starts with the first request (a share's frame pings while the person picks what to
+  // share), not with the document, which also opens to warm the models when a guarded tab
+  // appears; every worker then reads a little text once before the first frame needs it.
+  let running: Promise<OcrPool> | undefined;
+  const pool = (): Promise<OcrPool> =>
+    (running ??= ocrPool(getUrl).then(async (p) => {
+      await p.warm(warmUpImage()).catch(() => undefined);
+      return p;
+    }));
   const reply = (message: OcrReply): void => channel.postMessage(message);
 
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const request = accept(OCR_REQUEST, event.data);
     if (!request) return;
     if (request.kind === 'ping') {
-      void pool.then((p) => reply({ kind: 'pong', id: request.id, workers: p.size }));
+      void pool().then((p) => reply({ kind: 'pong', id: request.id, workers: p.size }));
       return;
     }
-    pool
+    pool()
       .then((p) => p.recognize({ width: request.width, height: request.height, data: request.pixels }))
       .then(
         (words) => reply({ kind: 'words', id: request.id, words: words.map((w) => ({ text: w.text, confidence: w.confidence ?? 0, ...w.box })) }),
