@@ -1,7 +1,8 @@
 /**
  * Where code runs, checked: the folder of a file says which runtime it runs in, and a file may
  * import only its own room, the pure core, the message declarations and (for code that draws UI)
- * the shared UI. `npm test` runs this over src/ and entrypoints/ (test/unit/boundaries.test.ts),
+ * the shared UI; extension pages may also use the offscreen document's adapters, which are
+ * extension-page code too. `npm test` runs this over src/ and entrypoints/ (test/unit/boundaries.test.ts),
  * beside the core's own type check without DOM or Node types (tsconfig.core.json).
  */
 const ROOMS = ['worker', 'content', 'page-world', 'frame', 'offscreen', 'pages', 'ui', 'cli'];
@@ -13,7 +14,8 @@ const MAY_IMPORT = {
   'page-world': [],
   frame: [],
   offscreen: [],
-  pages: ['ui'],
+  // An extension page runs the model runtime as the offscreen document sets it up (one copy).
+  pages: ['ui', 'offscreen'],
   ui: [],
   cli: [],
 };

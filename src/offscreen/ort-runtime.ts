@@ -1,8 +1,8 @@
 /**
- * onnxruntime-web in the offscreen document and Firefox's background page: the WebAssembly-only
- * build (its loader bundled in, so nothing is import()ed), pointed at the packaged wasm file, and
- * both heads' sessions over the packaged .onnx files. Nothing is fetched from anywhere but the
- * extension itself.
+ * onnxruntime-web in the offscreen document, Firefox's background page and the options page's
+ * playground: the WebAssembly-only build (its loader bundled in, so nothing is import()ed),
+ * pointed at the packaged wasm file, and both heads' sessions over the packaged .onnx files.
+ * Nothing is fetched from anywhere but the extension itself.
  */
 import * as ort from 'onnxruntime-web/wasm';
 import { loadOrtDocumentHeads, type OrtDocumentHeads, type OrtEnv, type OrtRuntime } from '../core/classifier/ort-heads';

@@ -4,7 +4,7 @@
  * The page's text never leaves it; nothing is fetched from anywhere but the extension itself.
  */
 import type { OrtDocumentHeads } from '../core/classifier/ort-heads';
-import { loadDocumentHeads } from './ort-runtime';
+import { loadDocumentHeads } from '../offscreen/ort-runtime';
 
 let heads: Promise<OrtDocumentHeads> | undefined;
 
